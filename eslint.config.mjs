@@ -1,0 +1,99 @@
+// @ts-check
+import eslint from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import angular from 'angular-eslint';
+
+/** The DSL must run in Node and in tooling: no Angular, no RxJS, no browser. */
+const configEntryPointRules = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: ['@angular/*', 'rxjs', 'rxjs/*', 'zone.js'],
+          message: '@ng-admin/core/config must not depend on Angular.',
+        },
+        {
+          group: ['**/src/lib/**', '@ng-admin/core'],
+          message: '@ng-admin/core/config must not import the Angular part of the library.',
+        },
+      ],
+    },
+  ],
+  'no-restricted-globals': [
+    'error',
+    'window',
+    'document',
+    'navigator',
+    'localStorage',
+    'HTMLElement',
+    'Element',
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'out-tsc/**',
+      '.angular/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+    ],
+  },
+  {
+    files: ['**/*.ts'],
+    extends: [
+      eslint.configs.recommended,
+      ...tseslint.configs.recommended,
+      ...tseslint.configs.stylistic,
+      ...angular.configs.tsRecommended,
+    ],
+    processor: angular.processInlineTemplates,
+    rules: {
+      '@angular-eslint/directive-selector': [
+        'error',
+        { type: 'attribute', prefix: ['nga', 'app'], style: 'camelCase' },
+      ],
+      '@angular-eslint/component-selector': [
+        'error',
+        { type: 'element', prefix: ['nga', 'app'], style: 'kebab-case' },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-definitions': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    files: ['projects/ng-admin/config/**/*.ts'],
+    rules: configEntryPointRules,
+  },
+  {
+    files: ['**/*.html'],
+    extends: [...angular.configs.templateRecommended, ...angular.configs.templateAccessibility],
+    rules: {},
+  },
+  {
+    files: ['**/*.mjs', '**/*.cjs', '**/*.js'],
+    extends: [eslint.configs.recommended],
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        fetch: 'readonly',
+      },
+    },
+  },
+);

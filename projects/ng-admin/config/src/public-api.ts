@@ -1,0 +1,4 @@
+/*
+ * Public API surface of @ng-admin/core/config: the configuration DSL.
+ */
+export {};
