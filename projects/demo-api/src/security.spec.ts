@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { TestServer } from './testing.ts';
+import { filtersParam, requestJson, startTestServer } from './testing.ts';
+
+describe('SQL injection attempts', () => {
+  let server: TestServer;
+  const list = (path: string) => requestJson(server.baseUrl + path);
+
+  async function assertAllPostsRemain() {
+    const { status, headers } = await list('/posts');
+    assert.equal(status, 200);
+    assert.equal(headers.get('x-total-count'), '40');
+  }
+
+  before(async () => {
+    server = await startTestServer();
+  });
+  after(() => server.close());
+
+  test('through a _filters value find nothing', async () => {
+    for (const title of ["x' OR 1=1 --", 'x" OR 1=1 --', "'); DROP TABLE posts; --"]) {
+      const { status, headers, body } = await list(`/posts?${filtersParam({ title })}`);
+      assert.equal(status, 200);
+      assert.deepEqual(body, []);
+      assert.equal(headers.get('x-total-count'), '0');
+    }
+    await assertAllPostsRemain();
+  });
+
+  test('through a _filters key are rejected', async () => {
+    for (const key of ["title') OR 1=1 --", "title' OR '1'='1", '$.title', 'title[0]']) {
+      const { status } = await list(`/posts?${filtersParam({ [key]: 'x' })}`);
+      assert.equal(status, 400, key);
+    }
+    await assertAllPostsRemain();
+  });
+
+  test('through a full-text search find nothing', async () => {
+    const { status, body } = await list(`/posts?${filtersParam({ q: "' OR 1=1 --" })}`);
+    assert.equal(status, 200);
+    assert.deepEqual(body, []);
+    await assertAllPostsRemain();
+  });
+
+  test('through _sortField and _sortDir are rejected', async () => {
+    for (const query of [
+      '_sortField=' + encodeURIComponent('id; DROP TABLE posts'),
+      '_sortField=' + encodeURIComponent('(SELECT 1)'),
+      '_sortDir=' + encodeURIComponent('DESC; DROP TABLE posts'),
+    ]) {
+      const { status } = await list(`/posts?${query}`);
+      assert.equal(status, 400, query);
+    }
+    await assertAllPostsRemain();
+  });
+
+  test('through a plain parameter find nothing or are rejected', async () => {
+    const value = await list('/posts?title=' + encodeURIComponent("x' OR 1=1 --"));
+    assert.equal(value.status, 200);
+    assert.deepEqual(value.body, []);
+    const name = await list('/posts?' + encodeURIComponent("title') OR 1=1 --") + '=x');
+    assert.equal(name.status, 400);
+    await assertAllPostsRemain();
+  });
+
+  test('through the entity name are rejected', async () => {
+    for (const entity of ['posts"; DROP TABLE posts; --', 'posts WHERE 1=1', 'sqlite_schema']) {
+      const { status } = await list('/' + encodeURIComponent(entity));
+      assert.equal(status, 400, entity);
+      const created = await requestJson(server.baseUrl + '/' + encodeURIComponent(entity), {
+        method: 'POST',
+        body: { name: 'x' },
+      });
+      assert.equal(created.status, 400, entity);
+    }
+    await assertAllPostsRemain();
+  });
+});

@@ -1,0 +1,105 @@
+import type { SQLInputValue } from 'node:sqlite';
+import { badRequest } from './errors.ts';
+import { isPropertyPath } from './query.ts';
+import type { Filter, FilterScalar, PropertyFilter, SearchFilter, SortDirection } from './query.ts';
+
+/** A piece of SQL and the values bound to its `?` placeholders, in order. */
+export interface SqlFragment {
+  sql: string;
+  params: SQLInputValue[];
+}
+
+/** Registered on every connection so the full-text search folds case beyond ASCII. */
+export const CASE_FOLD_FUNCTION = 'demo_casefold';
+
+const NUMERIC_TEXT = /^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+/**
+ * Turns a dot path into a JSON path for json_extract/json_each. Paths are always bound as
+ * parameters; the check here keeps even a bound path from carrying SQLite's path syntax.
+ */
+export function jsonPath(propertyPath: string): string {
+  if (!isPropertyPath(propertyPath)) {
+    throw badRequest(`"${propertyPath}" is not a property name or dot path`);
+  }
+  return `$.${propertyPath}`;
+}
+
+/** The WHERE condition for a list of filters over rows aliased `t` (columns `id`, `doc`). */
+export function whereClause(filters: readonly Filter[]): SqlFragment {
+  if (filters.length === 0) return { sql: '1', params: [] };
+  const conditions = filters.map((filter) =>
+    filter.kind === 'search' ? searchCondition(filter) : propertyCondition(filter),
+  );
+  return {
+    sql: conditions.map((condition) => condition.sql).join(' AND '),
+    params: conditions.flatMap((condition) => condition.params),
+  };
+}
+
+export function orderByClause(sortField: string, direction: SortDirection): SqlFragment {
+  // The direction is picked from two literals, never copied from the request.
+  const keyword = direction === 'ASC' ? 'ASC' : 'DESC';
+  if (sortField === 'id') return { sql: `t.id ${keyword}`, params: [] };
+  // NOCASE only affects text; numbers keep comparing as numbers.
+  return {
+    sql: `json_extract(t.doc, ?) COLLATE NOCASE ${keyword}, t.id ${keyword}`,
+    params: [jsonPath(sortField)],
+  };
+}
+
+/**
+ * json_each yields the elements of an array and the value itself for a scalar, so one
+ * condition covers both "equals" and "array contains". Objects are excluded: their members
+ * would otherwise match by accident.
+ */
+function propertyCondition(filter: PropertyFilter): SqlFragment {
+  if (filter.values.length === 0) return { sql: '0', params: [] };
+  const path = jsonPath(filter.path);
+  const alternatives = filter.values.map(valueCondition);
+  return {
+    sql:
+      `(json_type(t.doc, ?) IS NOT 'object' AND EXISTS (SELECT 1 FROM json_each(t.doc, ?) AS e` +
+      ` WHERE ${alternatives.map((alternative) => alternative.sql).join(' OR ')}))`,
+    params: [path, path, ...alternatives.flatMap((alternative) => alternative.params)],
+  };
+}
+
+/**
+ * Query strings only carry text, so a value matches across types the way a form means it:
+ * "12" matches 12, "true" matches true, and 12 matches "12".
+ */
+function valueCondition(value: FilterScalar): SqlFragment {
+  return {
+    sql: "((e.type = 'text' AND e.value = ?) OR (e.type IN ('integer', 'real') AND e.value = ?) OR e.type = ?)",
+    params: [asText(value), asNumber(value), asLiteralType(value)],
+  };
+}
+
+function asText(value: FilterScalar): string | null {
+  return value === null ? null : String(value);
+}
+
+function asNumber(value: FilterScalar): number | null {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && NUMERIC_TEXT.test(value.trim())) return Number(value);
+  return null;
+}
+
+/** json_each reports true, false and null as their own types rather than as values. */
+function asLiteralType(value: FilterScalar): string | null {
+  if (value === true || value === 'true') return 'true';
+  if (value === false || value === 'false') return 'false';
+  if (value === null) return 'null';
+  return null;
+}
+
+function searchCondition(filter: SearchFilter): SqlFragment {
+  const alternatives = filter.terms.map(() => `instr(${CASE_FOLD_FUNCTION}(e.value), ?) > 0`);
+  return {
+    sql:
+      `EXISTS (SELECT 1 FROM json_tree(t.doc) AS e WHERE e.type = 'text'` +
+      ` AND (${alternatives.join(' OR ')}))`,
+    params: filter.terms.map((term) => term.toLowerCase()),
+  };
+}

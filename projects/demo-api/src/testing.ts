@@ -1,0 +1,68 @@
+// Helpers shared by the specs: an in-process server on a free port over an in-memory database.
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AppOptions } from './server.ts';
+import { buildApp } from './server.ts';
+
+export interface TestServer {
+  baseUrl: string;
+  uploadsDir: string;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
+  const uploadsDir = await mkdtemp(join(tmpdir(), 'demo-api-uploads-'));
+  const app = await buildApp({ db: ':memory:', uploadsDir, logger: false, ...options });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    uploadsDir,
+    async close() {
+      await app.close();
+      await rm(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `?_filters=` as a UI sends it: URL-encoded JSON. */
+export function filtersParam(filters: unknown): string {
+  return `_filters=${encodeURIComponent(JSON.stringify(filters))}`;
+}
+
+export interface JsonResponse<T> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export async function requestJson<T = any>(
+  url: string,
+  init: { method?: string; body?: unknown; rawBody?: string } = {},
+): Promise<JsonResponse<T>> {
+  const hasBody = init.body !== undefined || init.rawBody !== undefined;
+  const response = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (text === '' ? undefined : JSON.parse(text)) as T,
+  };
+}
+
+export function ids(documents: readonly { id: number }[]): number[] {
+  return documents.map((document) => document.id);
+}
+
+/** Mirrors SQLite's NOCASE collation: ASCII letters fold, everything else compares by code. */
+export function compareNoCase(a: string, b: string): number {
+  const left = a.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+  const right = b.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+  return left < right ? -1 : left > right ? 1 : 0;
+}
