@@ -1,0 +1,109 @@
+import { Application } from './application';
+import { Collection } from './collection';
+import { invalidArgument } from './config-errors';
+import { Dashboard } from './dashboard';
+import { Entity } from './entity';
+import { BUILT_IN_FIELD_TYPES } from './fields/built-in-field-types';
+import type { Field } from './fields/field';
+import { FieldTypeCatalogue, type FieldClass } from './field-type-catalogue';
+import type { FieldTypeMap } from './field-type-map';
+import { Menu } from './menu';
+
+/**
+ * The configuration namespace: factories for applications, entities, fields, menus
+ * and dashboards, and the catalogue of field types. Use the shared `admin` instance,
+ * or `createAdmin()` for an isolated one (tests, several admins in one page).
+ *
+ * @usageNotes
+ * ```ts
+ * import { admin } from '@ng-admin/core/config';
+ *
+ * const post = admin.entity('posts');
+ * post.listView().fields(admin.field('title'), admin.field('views', 'number').format('0,0'));
+ * const app = admin.application('Blog admin').addEntity(post);
+ * ```
+ */
+export class Admin {
+  /** The field types `field()` can create, built-in ones included. */
+  readonly fieldTypes = new FieldTypeCatalogue();
+
+  constructor() {
+    for (const [name, fieldClass] of Object.entries(BUILT_IN_FIELD_TYPES)) {
+      this.registerFieldType(name, fieldClass as FieldClass);
+    }
+  }
+
+  toString(): string {
+    return 'admin';
+  }
+
+  /**
+   * Adds a field type, or replaces the class of an existing one. For type-checked use,
+   * also add the name to `FieldTypeMap` by module augmentation.
+   */
+  registerFieldType<K extends string>(
+    name: K,
+    fieldClass: FieldClass<K extends keyof FieldTypeMap ? FieldTypeMap[K] : Field>,
+  ): this {
+    this.fieldTypes.register(name, fieldClass);
+    return this;
+  }
+
+  application(title?: string): Application {
+    return new Application(title);
+  }
+
+  entity(name: string): Entity {
+    return new Entity(name);
+  }
+
+  /**
+   * A new field; the type (default `'string'`) selects the field class, typed through
+   * `FieldTypeMap`. Throws for an unknown type, naming the known ones.
+   */
+  field<T extends keyof FieldTypeMap = 'string'>(name: string, type?: T): FieldTypeMap[T] {
+    return this.fieldTypes.create(type ?? 'string', name) as FieldTypeMap[T];
+  }
+
+  /** A menu entry; given an entity, it defaults to its label, list link and icon. */
+  menu(entity?: Entity): Menu {
+    const menu = new Menu();
+    if (entity !== undefined) menu.entity(entity);
+    return menu;
+  }
+
+  dashboard(): Dashboard {
+    return new Dashboard();
+  }
+
+  /** A dashboard panel listing entries of the entity. */
+  collection(entity: Entity): Collection {
+    if (!(entity instanceof Entity)) {
+      throw invalidArgument(this, 'collection', 'an entity (created with admin.entity())', entity);
+    }
+    return new Collection(entity);
+  }
+}
+
+/**
+ * A new, independent `Admin` with the built-in field types registered.
+ *
+ * @usageNotes
+ * ```ts
+ * const isolated = createAdmin();
+ * isolated.registerFieldType('rating', RatingField); // the shared `admin` is unchanged
+ * ```
+ */
+export function createAdmin(): Admin {
+  return new Admin();
+}
+
+/**
+ * The shared configuration namespace.
+ *
+ * @usageNotes
+ * ```ts
+ * const title = admin.field('title').label('Title');
+ * ```
+ */
+export const admin: Admin = createAdmin();

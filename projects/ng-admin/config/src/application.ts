@@ -1,0 +1,236 @@
+import {
+  ConfigError,
+  ensureString,
+  ensureStringOrFunction,
+  invalidArgument,
+  isPlainObject,
+} from './config-errors';
+import { Collection } from './collection';
+import { Dashboard } from './dashboard';
+import { Entity } from './entity';
+import type { Field } from './fields/field';
+import { Menu } from './menu';
+import type { View } from './views/view';
+
+/**
+ * Builds the message shown when a request fails: a string, or a function of the
+ * failed response (an Angular `HttpErrorResponse` in the view layer).
+ *
+ * @usageNotes
+ * ```ts
+ * application.errorMessage((response: any) => `Error ${response.status}: ${response.error?.message}`);
+ * ```
+ */
+export type ErrorMessage = string | ((response: any) => string);
+
+/**
+ * ng-admin's message: the status and the response body. The body is read from `error`
+ * (Angular's HttpErrorResponse), `data` (ng-admin's responses) or `message`.
+ */
+function defaultErrorMessage(response: unknown): string {
+  const source = isPlainObject(response) || response instanceof Error ? response : {};
+  const fields = source as Record<string, unknown>;
+  const status = fields['status'] ?? 'unknown';
+  let body = fields['error'] ?? fields['data'] ?? fields['message'] ?? response;
+  if (typeof body === 'object' && body !== null) body = JSON.stringify(body);
+  return `Oops, an error occurred : (code: ${status}) ${body}`;
+}
+
+/**
+ * The whole admin: its entities, menu, dashboard and global settings. Build it in the
+ * function given to `provideNgAdmin()` and return it.
+ *
+ * @usageNotes
+ * ```ts
+ * const app = admin.application('My blog admin').baseApiUrl('http://localhost:3000/');
+ * app.addEntity(post).addEntity(comment);
+ * return app.validate();
+ * ```
+ */
+export class Application {
+  private _title: string;
+  private _baseApiUrl = '/';
+  private readonly _entities: Entity[] = [];
+  private _menu: Menu | null = null;
+  private _dashboard: Dashboard | null = null;
+  private _header: string | null = null;
+  private _errorMessage: ErrorMessage = defaultErrorMessage;
+
+  constructor(title = 'ng-admin') {
+    this._title = ensureString('Application', 'application', title);
+  }
+
+  /** `Application "My admin"`: how error messages name the application. */
+  toString(): string {
+    return `Application "${this._title}"`;
+  }
+
+  title(): string;
+  title(title: string): this;
+  title(...args: [title?: string]): string | this {
+    if (args.length === 0) return this._title;
+    this._title = ensureString(this, 'title', args[0]);
+    return this;
+  }
+
+  /** Prefix of every entity's API path. Default `'/'`. */
+  baseApiUrl(): string;
+  baseApiUrl(url: string): this;
+  baseApiUrl(...args: [url?: string]): string | this {
+    if (args.length === 0) return this._baseApiUrl;
+    this._baseApiUrl = ensureString(this, 'baseApiUrl', args[0]);
+    return this;
+  }
+
+  /** Adds an entity; names are unique (adding the same entity twice is a no-op). */
+  addEntity(entity: Entity): this {
+    if (!(entity instanceof Entity)) {
+      throw invalidArgument(this, 'addEntity', 'an entity (created with admin.entity())', entity);
+    }
+    const existing = this._entities.find((known) => known.name() === entity.name());
+    if (existing === entity) return this;
+    if (existing) {
+      throw new ConfigError(`${this}: an entity named "${entity.name()}" was already added`);
+    }
+    this._entities.push(entity);
+    return this;
+  }
+
+  /** The entity with that name; throws a `ConfigError` listing the known names. */
+  getEntity(name: string): Entity {
+    const entity = this._entities.find((known) => known.name() === name);
+    if (!entity) {
+      const known = this._entities.map((known) => known.name()).join(', ') || '(none)';
+      throw new ConfigError(`Unknown entity "${name}". Known entities: ${known}`);
+    }
+    return entity;
+  }
+
+  hasEntity(name: string): boolean {
+    return this._entities.some((entity) => entity.name() === name);
+  }
+
+  /** The entities in the order they were added (a copy). */
+  get entities(): readonly Entity[] {
+    return [...this._entities];
+  }
+
+  /** The sidebar menu: the one given, or else one built from the entities. */
+  menu(): Menu;
+  menu(menu: Menu): this;
+  menu(...args: [menu?: Menu]): Menu | this {
+    if (args.length === 0) return this._menu ?? this.buildMenuFromEntities();
+    if (!(args[0] instanceof Menu)) {
+      throw invalidArgument(this, 'menu', 'a menu (created with admin.menu())', args[0]);
+    }
+    this._menu = args[0];
+    return this;
+  }
+
+  /**
+   * A root menu with one child per entity whose list view is enabled, in the order the
+   * entities were added. Built anew on each call.
+   */
+  buildMenuFromEntities(): Menu {
+    const menu = new Menu();
+    for (const entity of this._entities) {
+      if (entity.menuView().isEnabled()) menu.addChild(new Menu().entity(entity));
+    }
+    return menu;
+  }
+
+  /** The home page: the one given, or else one built from the entities. */
+  dashboard(): Dashboard;
+  dashboard(dashboard: Dashboard): this;
+  dashboard(...args: [dashboard?: Dashboard]): Dashboard | this {
+    if (args.length === 0) return this._dashboard ?? this.buildDashboardFromEntities();
+    if (!(args[0] instanceof Dashboard)) {
+      throw invalidArgument(this, 'dashboard', 'a dashboard (admin.dashboard())', args[0]);
+    }
+    this._dashboard = args[0];
+    return this;
+  }
+
+  /**
+   * One panel per entity whose list view is enabled: titled with the entity label,
+   * showing the first three list fields with the list's sort and permanent filters.
+   * Built anew on each call.
+   */
+  buildDashboardFromEntities(): Dashboard {
+    const dashboard = new Dashboard();
+    for (const entity of this._entities) {
+      const list = entity.listView();
+      if (!list.isEnabled()) continue;
+      dashboard.addCollection(
+        new Collection(entity)
+          .fields(list.fields().slice(0, 3))
+          .sortField(list.sortField())
+          .sortDir(list.sortDir())
+          .permanentFilters(list.permanentFilters()),
+      );
+    }
+    return dashboard;
+  }
+
+  /** Template of the top bar. Default null: the view layer shows the title. */
+  header(): string | null;
+  header(header: string | null): this;
+  header(...args: [header?: string | null]): string | null | this {
+    if (args.length === 0) return this._header;
+    this._header = args[0] === null ? null : ensureString(this, 'header', args[0]);
+    return this;
+  }
+
+  /** Message for failed requests; by default the status code and response body. */
+  errorMessage(): ErrorMessage;
+  errorMessage(message: ErrorMessage): this;
+  errorMessage(...args: [message?: ErrorMessage]): ErrorMessage | this {
+    if (args.length === 0) return this._errorMessage;
+    this._errorMessage = ensureStringOrFunction<ErrorMessage>(this, 'errorMessage', args[0]);
+    return this;
+  }
+
+  /** The message for one failed response. */
+  getErrorMessage(response: unknown): string {
+    const message = this._errorMessage;
+    return typeof message === 'function' ? message(response) : message;
+  }
+
+  /**
+   * Checks what setters cannot check alone (for instance a reference field given no
+   * target) in every enabled view, filter and dashboard panel, and throws one
+   * `ConfigError` listing every problem. Returns the application, so that a configure
+   * function can end with `return app.validate()`.
+   */
+  validate(): this {
+    const problems: string[] = [];
+    const check = (where: string, kind: string, fields: readonly Field[]) => {
+      for (const field of fields) {
+        for (const problem of field.configProblems()) {
+          problems.push(`${where}, ${kind} "${field.name()}": ${problem}`);
+        }
+      }
+    };
+    for (const entity of this._entities) {
+      for (const view of entity.views.filter((candidate: View) => candidate.isEnabled())) {
+        check(String(view), 'field', view.fields());
+      }
+      const list = entity.listView();
+      if (list.isEnabled()) {
+        check(String(list), 'filter', list.filters());
+        check(String(list), 'export field', list.exportFields() ?? []);
+      }
+    }
+    for (const collection of this._dashboard?.collections() ?? []) {
+      check(`Dashboard, ${collection}`, 'field', collection.fields());
+    }
+    if (problems.length > 0) {
+      const summary = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+      throw new ConfigError(
+        `${this}: ${summary} in the configuration:\n- ${problems.join('\n- ')}`,
+        problems,
+      );
+    }
+    return this;
+  }
+}

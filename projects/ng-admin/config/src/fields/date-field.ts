@@ -1,0 +1,66 @@
+import { ensureFunction, ensureString } from '../config-errors';
+import { Field } from './field';
+
+/**
+ * Turns the Date returned by the date picker into the value stored in the entry.
+ *
+ * @usageNotes
+ * ```ts
+ * const toIso: DateParser = (date) => date.toISOString();
+ * ```
+ */
+export type DateParser = (date: Date) => unknown;
+
+/**
+ * The `yyyy-MM-dd` string of the date's local calendar day. Local, not UTC: a date
+ * picked at midnight in UTC+2 is still that day, where `toISOString()` would give the
+ * day before.
+ */
+function localDay(date: Date): string {
+  const pad = (value: number, size: number) => String(value).padStart(size, '0');
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+}
+
+/** Drops hours, minutes and timezone; values that are not dates pass through. */
+const dropTime: DateParser = (date) => {
+  if (!(date instanceof Date)) return date;
+  return Number.isNaN(date.getTime()) ? null : localDay(date);
+};
+
+/**
+ * A date field. Values are ISO 8601 strings (`yyyy-MM-dd`); the default `parse` keeps
+ * the picked local day and drops the time.
+ *
+ * @usageNotes
+ * ```ts
+ * admin.field('published_at', 'date').format('dd/MM/yyyy');
+ * ```
+ */
+export class DateField extends Field {
+  private _format: string;
+  private _parse: DateParser;
+
+  constructor(name: string, type = 'date') {
+    super(name, type);
+    this._format = 'yyyy-MM-dd';
+    this._parse = dropTime;
+  }
+
+  /** Display format, in Angular `DatePipe` patterns. */
+  format(): string;
+  format(format: string): this;
+  format(...args: [format?: string]): string | this {
+    if (args.length === 0) return this._format;
+    this._format = ensureString(this, 'format', args[0]);
+    return this;
+  }
+
+  /** Applied to the Date returned by the date picker before it is stored. */
+  parse(): DateParser;
+  parse(parse: DateParser): this;
+  parse(...args: [parse?: DateParser]): DateParser | this {
+    if (args.length === 0) return this._parse;
+    this._parse = ensureFunction<DateParser>(this, 'parse', args[0]);
+    return this;
+  }
+}

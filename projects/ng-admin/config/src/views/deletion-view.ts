@@ -1,0 +1,25 @@
+import type { Entity } from '../entity';
+import { View, type ViewActions } from './view';
+
+/**
+ * The confirmation page deleting one entry. Enabled by default, even without fields;
+ * fields, when given, describe the entry being deleted. Default buttons: `['list']`.
+ *
+ * @usageNotes
+ * ```ts
+ * post.deletionView().title('Delete "{{ entry.values.title }}"?');
+ * ```
+ */
+export class DeletionView extends View {
+  constructor(entity: Entity) {
+    super(entity, 'deletion');
+  }
+
+  protected override enabledByDefault(): boolean {
+    return true;
+  }
+
+  protected defaultActions(): ViewActions {
+    return ['list'];
+  }
+}
