@@ -1,0 +1,155 @@
+import {
+  EnvironmentProviders,
+  inject,
+  Injectable,
+  InjectionToken,
+  makeEnvironmentProviders,
+  reflectComponentType,
+  Type,
+} from '@angular/core';
+import { ngaFeature, NgaFeature } from '../feature';
+import { builtInTemplateFilters } from './filters';
+import { renderTemplateText } from './render-template-text';
+import type { NgaTemplateFilters, NgaTemplateSource, TemplateScope } from './template-types';
+
+/** Components by custom tag name, as given to `withTemplateComponents`. */
+export type NgaTemplateComponents = Readonly<Record<string, Type<unknown>>>;
+
+/** Every `withTemplateComponents` registration, in order; later ones override earlier ones. */
+export const NGA_TEMPLATE_COMPONENTS = new InjectionToken<readonly NgaTemplateComponents[]>(
+  'NGA_TEMPLATE_COMPONENTS',
+);
+
+/** Every `withTemplateFilters` registration, in order; later ones override earlier ones. */
+export const NGA_TEMPLATE_FILTERS = new InjectionToken<readonly NgaTemplateFilters[]>(
+  'NGA_TEMPLATE_FILTERS',
+);
+
+// A valid custom element name: a lower-case letter first and at least one dash.
+const CUSTOM_TAG = /^[a-z][a-z0-9._]*(-[a-z0-9._]*)+$/;
+const FILTER_NAME = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * Lets templates use components as custom tags: `<post-link entry="{{ entry }}"></post-link>`
+ * renders `PostLinkComponent` with the entry as its `entry` input. Tag names need a dash.
+ * Attributes bind inputs the component declares: `{{ expression }}` alone, or a bare scope
+ * name (`entry="entry"`), passes the value itself; other attributes pass their text.
+ *
+ * @usageNotes
+ * ```ts
+ * provideNgAdmin(() => buildAdmin(), withTemplateComponents({ 'post-link': PostLinkComponent }));
+ *
+ * admin.field('title').template('<post-link entry="{{ entry }}">{{ value }}</post-link>');
+ * ```
+ */
+export function withTemplateComponents(
+  components: NgaTemplateComponents,
+): NgaFeature<'templateComponents'> {
+  return ngaFeature('templateComponents', [provideTemplateComponents(components)]);
+}
+
+/**
+ * The provider behind `withTemplateComponents`, for libraries that ship template components.
+ *
+ * @usageNotes
+ * ```ts
+ * export const provideMapTags = () => provideTemplateComponents({ 'nga-map': MapComponent });
+ * ```
+ */
+export function provideTemplateComponents(components: NgaTemplateComponents): EnvironmentProviders {
+  const normalized: Record<string, Type<unknown>> = {};
+  for (const [tag, component] of Object.entries(components)) {
+    const name = tag.toLowerCase();
+    if (!CUSTOM_TAG.test(name)) {
+      throw new Error(
+        `withTemplateComponents: "${tag}" is not a valid custom tag name; ` +
+          'use lower-case letters and at least one dash, as "post-link".',
+      );
+    }
+    if (typeof component !== 'function' || reflectComponentType(component) === null) {
+      throw new Error(`withTemplateComponents: the value for "${tag}" is not a component class.`);
+    }
+    normalized[name] = component;
+  }
+  return makeEnvironmentProviders([
+    { provide: NGA_TEMPLATE_COMPONENTS, useValue: normalized, multi: true },
+  ]);
+}
+
+/**
+ * Adds filters to template expressions, or replaces built-in ones (`uppercase`, `lowercase`,
+ * `date`, `number`, `currency`, `json`, `limitTo`, `orderBy`, `stripTags`). A filter receives
+ * the piped value, then the arguments written after colons.
+ *
+ * @usageNotes
+ * ```ts
+ * provideNgAdmin(
+ *   () => buildAdmin(),
+ *   withTemplateFilters({ truncate: (text: string, size = 20) => text.slice(0, size) }),
+ * );
+ *
+ * admin.field('body').template('{{ value | truncate:50 }}');
+ * ```
+ */
+export function withTemplateFilters(filters: NgaTemplateFilters): NgaFeature<'templateFilters'> {
+  return ngaFeature('templateFilters', [provideTemplateFilters(filters)]);
+}
+
+/**
+ * The provider behind `withTemplateFilters`.
+ *
+ * @usageNotes
+ * ```ts
+ * export const provideMoneyFilters = () => provideTemplateFilters({ cents: (v: number) => v / 100 });
+ * ```
+ */
+export function provideTemplateFilters(filters: NgaTemplateFilters): EnvironmentProviders {
+  for (const [name, filter] of Object.entries(filters)) {
+    if (!FILTER_NAME.test(name) || typeof filter !== 'function') {
+      throw new Error(`withTemplateFilters: "${name}" must be an identifier mapped to a function.`);
+    }
+  }
+  return makeEnvironmentProviders([
+    { provide: NGA_TEMPLATE_FILTERS, useValue: { ...filters }, multi: true },
+  ]);
+}
+
+/**
+ * The registered template components and filters, merged once, and text rendering with them.
+ *
+ * @usageNotes
+ * ```ts
+ * const templates = inject(NgaTemplateRenderer);
+ * const title = computed(() => templates.text(view.title(), { entry: entry() }));
+ * ```
+ */
+@Injectable({ providedIn: 'root' })
+export class NgaTemplateRenderer {
+  /** Components by lower-case tag name. */
+  readonly components: ReadonlyMap<string, Type<unknown>>;
+  /** The registered tag names. */
+  readonly customTags: readonly string[];
+  /** The built-in filters, then the registered ones. */
+  readonly filters: NgaTemplateFilters;
+
+  constructor() {
+    const components = new Map<string, Type<unknown>>();
+    for (const group of inject(NGA_TEMPLATE_COMPONENTS, { optional: true }) ?? []) {
+      for (const [tag, component] of Object.entries(group)) components.set(tag, component);
+    }
+    this.components = components;
+    this.customTags = [...components.keys()];
+    this.filters = Object.freeze(
+      Object.assign(
+        {},
+        builtInTemplateFilters,
+        ...(inject(NGA_TEMPLATE_FILTERS, { optional: true }) ?? []),
+      ),
+    );
+  }
+
+  /** The text of a template with the registered filters; see `renderTemplateText`. */
+  text(template: NgaTemplateSource | null | undefined, scope: TemplateScope): string {
+    return renderTemplateText(template, scope, this.filters);
+  }
+}
