@@ -160,7 +160,7 @@ export class Entity {
     return this;
   }
 
-  /** HTTP method updating an entry. Default `'PUT'`; `'PATCH'` sends the same body. */
+  /** HTTP method updating an entry. Default `'PUT'` (the loaded record merged with the form values); `'PATCH'` sends only the changed values. */
   updateMethod(): WriteMethod;
   updateMethod(method: WriteMethod): this;
   updateMethod(...args: [method?: WriteMethod]): WriteMethod | this {

@@ -1,0 +1,154 @@
+import type { SortDir } from '@ng-admin/core/config';
+import { QueryObject } from './config-access';
+import { errorFromResponse, malformedResponse, NgaHttpError } from './nga-http-error';
+import { HttpMethod, RequestSpec, ResponseLike } from './request-spec';
+import { RecordTarget, ResourceTarget } from './urls';
+import { isPlainObject } from './values';
+
+/** Why a list is requested, for dialects that shape some lists differently. */
+export type ListPurpose = 'list' | 'export' | 'choices' | 'autocomplete' | 'referencedList';
+
+/**
+ * A request for a page of records, in the configuration's terms. The data layer fills it
+ * from the view or field; the dialect decides how each part appears in the request.
+ */
+export interface ListQuery {
+  resource: ResourceTarget;
+  purpose: ListPurpose;
+  /** 1-based page; absent for the possible values of a reference. */
+  page?: number;
+  perPage?: number;
+  /** The field name to sort on, as configured (`author.name`). */
+  sortField?: string;
+  sortDir?: SortDir;
+  /** Filter values by field name; empty values are already removed. */
+  filters?: QueryObject;
+  /**
+   * Parameters the configuration asks to send as they are: the list view's
+   * `permanentFilters`, or the search of a remote autocomplete (`searchQuery`'s result).
+   */
+  params?: QueryObject;
+}
+
+/** A request for the records of several identifiers, for a field with `singleApiCall`. */
+export interface ManyQuery {
+  resource: ResourceTarget;
+  ids: readonly unknown[];
+  /** What the field's `singleApiCall(ids)` returned. */
+  params: QueryObject;
+}
+
+/** A page of records and the total number of records that match the query. */
+export interface ListPayload {
+  records: Record<string, unknown>[];
+  total: number;
+}
+
+/**
+ * The REST dialect: how each data operation becomes an HTTP request, and how answers become
+ * records, totals and errors. Every method is a pure function of its arguments; the REST
+ * client executes the requests, so a dialect never touches `HttpClient`.
+ *
+ * The defaults implement plain REST (`GET <url>/<id>`, `POST <url>`, `PUT|PATCH <url>/<id>`,
+ * `DELETE <url>/<id>`, JSON bodies); a dialect implements the list and many-by-ids
+ * operations and overrides whatever else differs. Register one with `provideApiMapping`.
+ */
+export abstract class ApiMapping {
+  /** The request for a page of records. */
+  abstract listRequest(query: ListQuery): RequestSpec;
+
+  /** The records and total of a list answer. Throws an `NgaHttpError` when malformed. */
+  abstract parseList(response: ResponseLike, query: ListQuery): ListPayload;
+
+  /** The single request that fetches several records by identifier (`singleApiCall`). */
+  abstract manyRequest(query: ManyQuery): RequestSpec;
+
+  /** The records of a many-by-ids answer. */
+  parseMany(response: ResponseLike, _query: ManyQuery): Record<string, unknown>[] {
+    return this.expectRecords(response);
+  }
+
+  /** The request for one record. */
+  oneRequest(target: RecordTarget): RequestSpec {
+    return { method: 'GET', url: target.recordUrl, params: [] };
+  }
+
+  /** The record of a one-record answer. */
+  parseOne(response: ResponseLike, _target: RecordTarget): Record<string, unknown> {
+    return this.expectRecord(response);
+  }
+
+  /** The request that creates a record; `method` is the entity's `createMethod()`. */
+  createRequest(
+    target: ResourceTarget,
+    body: Record<string, unknown>,
+    method: HttpMethod = 'POST',
+  ): RequestSpec {
+    return { method, url: target.url, params: [], body };
+  }
+
+  /** The request that updates a record; `method` is the entity's `updateMethod()`. */
+  updateRequest(
+    target: RecordTarget,
+    body: Record<string, unknown>,
+    method: HttpMethod = 'PUT',
+  ): RequestSpec {
+    return { method, url: target.recordUrl, params: [], body };
+  }
+
+  /** The request that deletes a record. */
+  deleteRequest(target: RecordTarget): RequestSpec {
+    return { method: 'DELETE', url: target.recordUrl, params: [] };
+  }
+
+  /**
+   * The record a create or update answer holds, or `null` when the answer has no body
+   * (the data layer then keeps what it sent).
+   */
+  parseWrite(response: ResponseLike): Record<string, unknown> | null {
+    return response.body === null || response.body === '' ? null : this.expectRecord(response);
+  }
+
+  /** The error for a non-2xx answer: status, the body's message and its `violations`. */
+  parseError(response: ResponseLike): NgaHttpError {
+    return errorFromResponse(response);
+  }
+
+  /** The body as an array of records, or a clear error. */
+  protected expectRecords(response: ResponseLike): Record<string, unknown>[] {
+    const body = response.body;
+    if (!Array.isArray(body) || !body.every(isPlainObject)) {
+      throw malformedResponse(response, 'a JSON array of objects');
+    }
+    return body;
+  }
+
+  /** The body as one record, or a clear error. */
+  protected expectRecord(response: ResponseLike): Record<string, unknown> {
+    if (!isPlainObject(response.body)) {
+      throw malformedResponse(response, 'a JSON object');
+    }
+    return response.body;
+  }
+}
+
+/** Drops filter values that mean "no filter": `undefined` and the empty string. */
+export function compactFilters(filters: QueryObject | undefined): QueryObject {
+  const result: QueryObject = {};
+  for (const [key, value] of Object.entries(filters ?? {})) {
+    if (value !== undefined && value !== '') {
+      result[key] = value;
+    }
+  }
+  return result;
+}
+
+/** A total read from a header holding a number (`X-Total-Count: 42`), if present and valid. */
+export function totalFromHeader(response: ResponseLike, name: string): number | undefined {
+  const text = response.headers.get(name);
+  if (text === null || text.trim() === '') {
+    return undefined;
+  }
+  const total = Number(text);
+  return Number.isInteger(total) && total >= 0 ? total : undefined;
+}

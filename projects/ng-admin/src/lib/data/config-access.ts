@@ -1,0 +1,50 @@
+import {
+  ConfigError,
+  Entity,
+  Field,
+  ReferencedListField,
+  ReferenceField,
+} from '@ng-admin/core/config';
+
+/** Query parameters or filters by name, as the configuration gives them. */
+export type QueryObject = Record<string, unknown>;
+
+/** Whether the field's value holds identifiers of another entity to look up. */
+export function isReferenceField(field: Field): field is ReferenceField {
+  return field instanceof ReferenceField;
+}
+
+/** Whether the field lists the entries of another entity that point back to this one. */
+export function isReferencedListField(field: Field): field is ReferencedListField {
+  return field instanceof ReferencedListField;
+}
+
+/**
+ * The target entity of a relation field. A validated application always has one; the
+ * error names the field for configurations used without `validate()`.
+ */
+export function targetEntityOf(field: ReferenceField | ReferencedListField): Entity {
+  const entity = field.targetEntity();
+  if (!entity) {
+    throw new ConfigError(`${field}: a ${field.type()} field needs targetEntity()`);
+  }
+  return entity;
+}
+
+/** The field of the target entity that labels a reference. */
+export function targetFieldOf(field: ReferenceField): Field {
+  const target = field.targetField();
+  if (!target) {
+    throw new ConfigError(`${field}: a ${field.type()} field needs targetField()`);
+  }
+  return target;
+}
+
+/** The foreign key name of a `referenced_list` field. */
+export function targetReferenceFieldOf(field: ReferencedListField): string {
+  const name = field.targetReferenceField();
+  if (!name) {
+    throw new ConfigError(`${field}: a ${field.type()} field needs targetReferenceField()`);
+  }
+  return name;
+}

@@ -1,0 +1,100 @@
+import { HttpTestingController } from '@angular/common/http/testing';
+import { Blog, blog, expectRequest, setUpData } from './testing.spec';
+import { NgaDataService } from './data-service';
+import { Entry } from './entry';
+import { NgaHttpError } from './nga-http-error';
+
+describe('NgaDataService errors', () => {
+  let config: Blog;
+  let data: NgaDataService;
+  let http: HttpTestingController;
+  let error: unknown;
+
+  beforeEach(() => {
+    config = blog();
+    ({ data, http } = setUpData(config.app));
+    error = undefined;
+  });
+
+  afterEach(() => http.verify());
+
+  function failure(): NgaHttpError {
+    expect(error).toBeInstanceOf(NgaHttpError);
+    return error as NgaHttpError;
+  }
+
+  it('carries the status, message and violations of a 4xx answer', () => {
+    data
+      .create(config.posts.creationView(), { title: '' })
+      .subscribe({ error: (e) => (error = e) });
+    expectRequest(http, 'POST', 'http://api.test/posts').flush(
+      { message: 'Invalid post', violations: [{ propertyPath: 'title', message: 'Required' }] },
+      { status: 422, statusText: 'Unprocessable Entity' },
+    );
+    expect(failure().status).toBe(422);
+    expect(failure().message).toBe('Invalid post');
+    expect(failure().violations).toEqual([{ propertyPath: 'title', message: 'Required' }]);
+  });
+
+  it('explains a failed answer without a useful body', () => {
+    data.getEntry(config.posts, 1).subscribe({ error: (e) => (error = e) });
+    http
+      .expectOne(() => true)
+      .flush('<html><body>Bad Gateway</body></html>', { status: 502, statusText: 'Bad Gateway' });
+    expect(failure().status).toBe(502);
+    expect(failure().message).toBe('The server answered with HTTP 502 Bad Gateway.');
+    expect(failure().body).toBe('<html><body>Bad Gateway</body></html>');
+  });
+
+  it('turns a 2xx answer that is not JSON into an error', () => {
+    data.getList(config.posts.listView()).subscribe({ error: (e) => (error = e) });
+    http.expectOne(() => true).flush('<!doctype html><html></html>');
+    expect(failure().status).toBe(200);
+    expect(failure().message).toBe('The server answer is not valid JSON.');
+  });
+
+  it('turns a malformed list answer into an error', () => {
+    data.getList(config.posts.listView()).subscribe({ error: (e) => (error = e) });
+    http.expectOne(() => true).flush({ items: [] });
+    expect(failure().message).toBe(
+      'The server answer is malformed: expected a JSON array of objects.',
+    );
+  });
+
+  it('turns a malformed record into an error', () => {
+    data.getEntry(config.posts, 1).subscribe({ error: (e) => (error = e) });
+    http.expectOne(() => true).flush([{ id: 1 }]);
+    expect(failure().message).toBe('The server answer is malformed: expected a JSON object.');
+  });
+
+  it('turns a network failure into an error with status 0', () => {
+    data.delete(config.posts, 1).subscribe({ error: (e) => (error = e) });
+    http.expectOne(() => true).error(new ProgressEvent('error'));
+    expect(failure().status).toBe(0);
+    expect(failure().message).toContain('could not be reached');
+    expect(failure().url).toBe('http://api.test/posts/1');
+  });
+
+  it('turns an exception of a map function into an error', () => {
+    config.posts
+      .editionView()
+      .fields()[0]
+      .map(() => {
+        throw new Error('map failed');
+      });
+    data
+      .getEntry(config.posts, 1, config.posts.editionView())
+      .subscribe({ error: (e) => (error = e) });
+    http.expectOne(() => true).flush({ id: 1, title: 'x' });
+    expect(failure().message).toBe('map failed');
+  });
+
+  it('fails the update of an entry on a 4xx answer', () => {
+    const entry = Entry.fromRest({ id: 1, title: 'a' }, config.posts);
+    data
+      .update(config.posts.editionView(), entry, { title: '' })
+      .subscribe({ error: (e) => (error = e) });
+    http.expectOne(() => true).flush({ error: 'Locked' }, { status: 423, statusText: 'Locked' });
+    expect(failure().message).toBe('Locked');
+  });
+});

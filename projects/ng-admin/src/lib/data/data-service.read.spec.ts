@@ -1,0 +1,158 @@
+import { HttpTestingController } from '@angular/common/http/testing';
+import { admin } from '@ng-admin/core/config';
+import { Blog, blog, expectRequest, setUpData } from './testing.spec';
+import { NgaDataService } from './data-service';
+import { Entry } from './entry';
+import { ListResult } from './reference-resolver';
+
+describe('NgaDataService reads (default dialect, spec 4.1)', () => {
+  let config: Blog;
+  let data: NgaDataService;
+  let http: HttpTestingController;
+
+  beforeEach(() => {
+    config = blog();
+    ({ data, http } = setUpData(config.app));
+  });
+
+  afterEach(() => http.verify());
+
+  it('reads one entry: GET /<entities>/<id>, nested properties as dot keys', () => {
+    let entry: Entry | undefined;
+    data.getEntry(config.posts, 12, config.posts.editionView()).subscribe((e) => (entry = e));
+    expectRequest(http, 'GET', 'http://api.test/posts/12').flush({
+      id: 12,
+      title: 'Hello',
+      author: { name: 'Ann' },
+    });
+    expect(entry?.identifierValue).toBe(12);
+    expect(entry?.values).toEqual({ id: 12, title: 'Hello', 'author.name': 'Ann' });
+  });
+
+  it('URL-encodes the identifier', () => {
+    data.getEntry(config.posts, 'a/b c').subscribe();
+    expectRequest(http, 'GET', 'http://api.test/posts/a%2Fb%20c').flush({ id: 'a/b c' });
+  });
+
+  it('lists entries with the view defaults: _page, _perPage, _sortField, _sortDir', () => {
+    let result: ListResult | undefined;
+    data.getList(config.posts.listView()).subscribe((r) => (result = r));
+    expectRequest(
+      http,
+      'GET',
+      'http://api.test/posts?_page=1&_perPage=30&_sortField=id&_sortDir=DESC',
+    ).flush([{ id: 1, title: 'A' }], { headers: { 'X-Total-Count': '31' } });
+    expect(result?.total).toBe(31);
+    expect(result?.entries.map((e) => e.values['title'])).toEqual(['A']);
+  });
+
+  it('lists entries with a page, a sort and _filters as URL-encoded JSON', () => {
+    data
+      .getList(config.posts.listView(), {
+        page: 3,
+        perPage: 10,
+        sortField: 'title',
+        sortDir: 'ASC',
+        filters: { q: 'café & co', author_id: 2 },
+      })
+      .subscribe();
+    expectRequest(
+      http,
+      'GET',
+      'http://api.test/posts?_page=3&_perPage=10&_sortField=title&_sortDir=ASC' +
+        '&_filters=%7B%22q%22%3A%22caf%C3%A9%20%26%20co%22%2C%22author_id%22%3A2%7D',
+    ).flush([]);
+  });
+
+  it('sends the sort field after its first dot', () => {
+    data.getList(config.posts.listView(), { sortField: 'posts.title' }).subscribe();
+    expectRequest(
+      http,
+      'GET',
+      'http://api.test/posts?_page=1&_perPage=30&_sortField=title&_sortDir=DESC',
+    ).flush([]);
+  });
+
+  it('takes the total from the number of entries without X-Total-Count', () => {
+    let result: ListResult | undefined;
+    data.getList(config.posts.listView()).subscribe((r) => (result = r));
+    http.expectOne(() => true).flush([{ id: 1 }, { id: 2 }]);
+    expect(result?.total).toBe(2);
+  });
+
+  it('sends the list view permanentFilters as one plain parameter per key on every request', () => {
+    config.posts.listView().permanentFilters({ published: true, lang: 'en' });
+    data.getList(config.posts.listView()).subscribe();
+    expectRequest(
+      http,
+      'GET',
+      'http://api.test/posts?_page=1&_perPage=30&_sortField=id&_sortDir=DESC&published=true&lang=en',
+    ).flush([]);
+    data.getList(config.posts.listView(), { page: 2, filters: { q: 'x' } }).subscribe();
+    expectRequest(
+      http,
+      'GET',
+      'http://api.test/posts?_page=2&_perPage=30&_sortField=id&_sortDir=DESC&_filters=%7B%22q%22%3A%22x%22%7D&published=true&lang=en',
+    ).flush([]);
+  });
+
+  it('lets a list with its own permanentFilters replace those of the view', () => {
+    config.posts.listView().permanentFilters({ published: true });
+    data
+      .getList(config.posts.listView(), { perPage: 5, permanentFilters: { featured: 1 } })
+      .subscribe();
+    expectRequest(
+      http,
+      'GET',
+      'http://api.test/posts?_page=1&_perPage=5&_sortField=id&_sortDir=DESC&featured=1',
+    ).flush([]);
+  });
+
+  it('exports every page, permanentFilters included, reporting progress', () => {
+    config.posts.listView().permanentFilters({ published: true });
+    const progress: [number, number][] = [];
+    let exported: Entry[] | undefined;
+    data
+      .exportAll(
+        config.posts.listView(),
+        { perPage: 2 },
+        { onProgress: (n, total) => progress.push([n, total]) },
+      )
+      .subscribe((entries) => (exported = entries));
+    const headers = { 'X-Total-Count': '3' };
+    expectRequest(
+      http,
+      'GET',
+      'http://api.test/posts?_page=1&_perPage=2&_sortField=id&_sortDir=DESC&published=true',
+    ).flush([{ id: 3 }, { id: 2 }], { headers });
+    expectRequest(
+      http,
+      'GET',
+      'http://api.test/posts?_page=2&_perPage=2&_sortField=id&_sortDir=DESC&published=true',
+    ).flush([{ id: 1 }], { headers });
+    expect(exported?.map((e) => e.identifierValue)).toEqual([3, 2, 1]);
+    expect(progress).toEqual([
+      [2, 3],
+      [3, 3],
+    ]);
+  });
+
+  it('applies the export fields map functions', () => {
+    config.posts.listView().exportFields(admin.field('title').map((v: string) => v.toUpperCase()));
+    let exported: Entry[] | undefined;
+    data.exportAll(config.posts.listView()).subscribe((entries) => (exported = entries));
+    http.expectOne(() => true).flush([{ id: 1, title: 'a' }]);
+    expect(exported?.[0].values['title']).toBe('A');
+  });
+
+  it("uses the entity's baseApiUrl and the list view url", () => {
+    config.posts.baseApiUrl('https://cms.test/v2/');
+    config.posts.listView().url('published-posts');
+    data.getList(config.posts.listView()).subscribe();
+    expectRequest(
+      http,
+      'GET',
+      'https://cms.test/v2/published-posts?_page=1&_perPage=30&_sortField=id&_sortDir=DESC',
+    ).flush([]);
+  });
+});

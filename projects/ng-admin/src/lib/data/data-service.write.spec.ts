@@ -1,0 +1,161 @@
+import { HttpTestingController } from '@angular/common/http/testing';
+import { admin } from '@ng-admin/core/config';
+import { Blog, blog, expectRequest, setUpData } from './testing.spec';
+import { BatchDeleteResult, NgaDataService } from './data-service';
+import { Entry } from './entry';
+
+describe('NgaDataService writes (default dialect)', () => {
+  let config: Blog;
+  let data: NgaDataService;
+  let http: HttpTestingController;
+
+  beforeEach(() => {
+    config = blog();
+    ({ data, http } = setUpData(config.app));
+  });
+
+  afterEach(() => http.verify());
+
+  function loadedPost(): Entry {
+    return Entry.fromRest(
+      { id: 7, title: 'Old', views: 3, author: { name: 'Ann', id: 2 } },
+      config.posts,
+      config.posts.editionView().fields(),
+    );
+  }
+
+  it('creates with POST <entities> and a nested JSON body', () => {
+    let created: Entry | undefined;
+    data
+      .create(config.posts.creationView(), { title: 'New', 'author.name': 'Bob' })
+      .subscribe((entry) => (created = entry));
+    const request = expectRequest(http, 'POST', 'http://api.test/posts');
+    expect(request.request.body).toEqual({ title: 'New', author: { name: 'Bob' } });
+    request.flush(
+      { id: 8, title: 'New', author: { name: 'Bob' } },
+      { status: 201, statusText: 'Created' },
+    );
+    expect(created?.identifierValue).toBe(8);
+    expect(created?.values['author.name']).toBe('Bob');
+  });
+
+  it('applies transform functions in order before sending', () => {
+    config.posts.creationView().fields(
+      admin
+        .field('slug')
+        .transform((v: string) => v.trim())
+        .transform((v: string) => v.toLowerCase()),
+    );
+    data.create(config.posts.creationView(), { title: 'T', slug: ' Hello ' }).subscribe();
+    const request = expectRequest(http, 'POST', 'http://api.test/posts');
+    expect(request.request.body).toEqual({ title: 'T', slug: 'hello' });
+    request.flush({ id: 1 });
+  });
+
+  it('keeps the sent values when the server answers without a body', () => {
+    let created: Entry | undefined;
+    data
+      .create(config.posts.creationView(), { title: 'New' })
+      .subscribe((entry) => (created = entry));
+    expectRequest(http, 'POST', 'http://api.test/posts').flush(null, {
+      status: 204,
+      statusText: 'No Content',
+    });
+    expect(created?.values['title']).toBe('New');
+  });
+
+  it('updates with PUT <entities>/<id>: the loaded record merged with the form values', () => {
+    let saved: Entry | undefined;
+    data
+      .update(config.posts.editionView(), loadedPost(), { title: 'New', 'author.name': 'Ann' })
+      .subscribe((entry) => (saved = entry));
+    const request = expectRequest(http, 'PUT', 'http://api.test/posts/7');
+    expect(request.request.body).toEqual({
+      id: 7,
+      title: 'New',
+      views: 3,
+      author: { name: 'Ann', id: 2 },
+    });
+    request.flush({ id: 7, title: 'New', views: 3, author: { name: 'Ann', id: 2 } });
+    expect(saved?.values['title']).toBe('New');
+  });
+
+  it("with updateMethod('PATCH'), sends only the changed values", () => {
+    config.posts.updateMethod('PATCH');
+    data
+      .update(config.posts.editionView(), loadedPost(), { title: 'Old', 'author.name': 'Bob' })
+      .subscribe();
+    const request = expectRequest(http, 'PATCH', 'http://api.test/posts/7');
+    expect(request.request.body).toEqual({ author: { name: 'Bob' } });
+    request.flush({ id: 7, title: 'Old', views: 3, author: { name: 'Bob', id: 2 } });
+  });
+
+  it('uses the edition view url, relative to the base', () => {
+    config.posts.editionView().url((id) => `drafts/${id}`);
+    data.update(config.posts.editionView(), loadedPost(), { title: 'X' }).subscribe();
+    expectRequest(http, 'PUT', 'http://api.test/drafts/7').flush({ id: 7 });
+  });
+
+  it('deletes with DELETE <entities>/<id>', () => {
+    let done = false;
+    data.delete(config.posts, 7).subscribe(() => (done = true));
+    expectRequest(http, 'DELETE', 'http://api.test/posts/7').flush(null, {
+      status: 204,
+      statusText: 'No Content',
+    });
+    expect(done).toBeTrue();
+  });
+
+  it('batch delete sends one DELETE per id and reports which failed', () => {
+    let result: BatchDeleteResult | undefined;
+    data.batchDelete(config.posts, [1, 2, 3]).subscribe((r) => (result = r));
+    expectRequest(http, 'DELETE', 'http://api.test/posts/1').flush(null);
+    expectRequest(http, 'DELETE', 'http://api.test/posts/2').flush(
+      { message: 'Post 2 is locked' },
+      { status: 409, statusText: 'Conflict' },
+    );
+    expectRequest(http, 'DELETE', 'http://api.test/posts/3').flush(null);
+    expect(result?.deleted).toEqual([1, 3]);
+    expect(result?.failed.map(({ id, error }) => [id, error.status, error.message])).toEqual([
+      [2, 409, 'Post 2 is locked'],
+    ]);
+  });
+
+  it('batch delete of nothing sends nothing', () => {
+    let result: BatchDeleteResult | undefined;
+    data.batchDelete(config.posts, []).subscribe((r) => (result = r));
+    expect(result).toEqual({ deleted: [], failed: [] });
+  });
+
+  it('makes at most 3 requests for a reference in an edition form', () => {
+    const author = admin
+      .field('author_id', 'reference')
+      .targetEntity(config.users)
+      .targetField(admin.field('name'));
+    const edition = config.posts.editionView().fields(author);
+    let entry: Entry | undefined;
+    data.getEntry(config.posts, 7, edition).subscribe((e) => (entry = e));
+    expectRequest(http, 'GET', 'http://api.test/posts/7').flush({ id: 7, author_id: 2 });
+    data.resolveReferences(edition, [entry as Entry]).subscribe();
+    data.referenceChoices(author).subscribe();
+    expectRequest(http, 'GET', 'http://api.test/users/2').flush({ id: 2, name: 'Bob' });
+    expectRequest(
+      http,
+      'GET',
+      'http://api.test/users?_perPage=30&_sortField=id&_sortDir=DESC',
+    ).flush([]);
+  });
+
+  it('forgets a cached record once it was updated', () => {
+    const author = config.posts.listView().getField('author_id');
+    const rows = [new Entry('posts', { author_id: 2 })];
+    data.resolveReferences([author!], rows).subscribe();
+    expectRequest(http, 'GET', 'http://api.test/users/2').flush({ id: 2, name: 'Bob' });
+    config.users.editionView().fields(admin.field('name'));
+    const bob = Entry.fromRest({ id: 2, name: 'Bob' }, config.users);
+    data.update(config.users.editionView(), bob, { name: 'Robert' }).subscribe();
+    expectRequest(http, 'PUT', 'http://api.test/users/2').flush({ id: 2, name: 'Robert' });
+    data.resolveReferences([author!], rows).subscribe();
+    expectRequest(http, 'GET', 'http://api.test/users/2').flush({ id: 2, name: 'Robert' });
+  });
+});

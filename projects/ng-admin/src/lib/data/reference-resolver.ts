@@ -1,0 +1,225 @@
+import { inject, Injectable } from '@angular/core';
+import {
+  asyncScheduler,
+  catchError,
+  debounceTime,
+  defer,
+  distinctUntilChanged,
+  forkJoin,
+  map,
+  Observable,
+  of,
+  SchedulerLike,
+  switchMap,
+  tap,
+} from 'rxjs';
+import type {
+  Entity,
+  EntryLike,
+  Field,
+  ReferenceField,
+  ReferencedListField,
+} from '@ng-admin/core/config';
+import { NGA_APPLICATION } from '../tokens';
+import { ListPayload, ListQuery } from './api-mapping';
+import { isReferenceField, targetEntityOf, targetFieldOf } from './config-access';
+import { Entry } from './entry';
+import { choicesQuery, referencedListQuery } from './list-query';
+import { LookupCache } from './lookup-cache';
+import { NgaHttpError, rethrowAsNgaHttpError, toNgaHttpError } from './nga-http-error';
+import { ReferenceLookup } from './reference-lookup';
+import { planReferenceLookups, referencedIds } from './reference-plan';
+import { RequestSpec, urlWithParams } from './request-spec';
+import { NgaRestClient } from './rest-client';
+import { NGA_API_MAPPING, NGA_LOOKUP_CACHE_TTL } from './tokens';
+import { recordTarget, resourceTarget } from './urls';
+import { readPath } from './values';
+
+/** A page of entries and the total number of entries that match. */
+export interface ListResult {
+  entries: Entry[];
+  total: number;
+}
+
+/** One answer of a remote autocomplete. */
+export interface AutocompleteResult {
+  /** The text the entries answer. */
+  search: string;
+  entries: Entry[];
+  /** Set when the search failed; `entries` is then empty. */
+  error?: NgaHttpError;
+}
+
+/**
+ * Fetches what reference fields show: the records their identifiers point to (grouped,
+ * deduplicated and briefly cached), the possible values of a reference in a form, remote
+ * autocomplete results and the rows of a `referenced_list`. Views reach it through
+ * `NgaDataService`.
+ */
+@Injectable({ providedIn: 'root' })
+export class NgaReferenceResolver {
+  private readonly client = inject(NgaRestClient);
+  private readonly mapping = inject(NGA_API_MAPPING);
+  private readonly application = inject(NGA_APPLICATION, { optional: true });
+  private readonly cache = new LookupCache({ ttlMs: inject(NGA_LOOKUP_CACHE_TTL) });
+
+  /**
+   * Looks up the records that the reference fields of some entries point to: one request per
+   * field with `singleApiCall`, else one `GET <url>/<id>` per distinct identifier, shared by
+   * the fields that target the same entity. Records fetched in the last few seconds, or
+   * being fetched by another caller, are not requested again. A failed lookup does not fail
+   * the others: it is listed in `errors`.
+   */
+  resolve(fields: readonly Field[], entries: readonly EntryLike[]): Observable<ReferenceLookup> {
+    return defer(() => {
+      const lookup = this.cachedLookup(fields, entries);
+      const plan = planReferenceLookups(fields, entries, (name, id) => lookup.has(name, id));
+      const failed = (error: unknown) => of(lookup.addError(toNgaHttpError(error)));
+      const requests: Observable<unknown>[] = [
+        ...plan.batches.map(({ field, entity, ids }) =>
+          this.fetchMany(field, entity, ids).pipe(
+            tap((records) => {
+              const identifier = entity.identifier().name();
+              records.forEach((record) => lookup.add(entity, readPath(record, identifier), record));
+            }),
+            catchError(failed),
+          ),
+        ),
+        ...plan.singles.map(({ entity, id }) =>
+          this.fetchOne(entity, id).pipe(
+            tap((record) => lookup.add(entity, id, record)),
+            catchError(failed),
+          ),
+        ),
+      ];
+      return requests.length === 0 ? of(lookup) : forkJoin(requests).pipe(map(() => lookup));
+    }).pipe(rethrowAsNgaHttpError());
+  }
+
+  /**
+   * The possible values of a reference in a form: up to `perPage` target entries, sorted as
+   * the field says, filtered by its `permanentFilters`, and by the search parameters when a
+   * search text is given (remote autocomplete).
+   */
+  choices(field: ReferenceField, search?: string): Observable<Entry[]> {
+    return defer(() => {
+      const query = choicesQuery(this.application, field, search);
+      const entity = targetEntityOf(field);
+      const labelField = targetFieldOf(field);
+      return this.fetchList(query, entity).pipe(
+        map(({ records }) => records.map((r) => Entry.fromRest(r, entity, [labelField]))),
+      );
+    }).pipe(rethrowAsNgaHttpError());
+  }
+
+  /**
+   * Remote autocomplete: each text is searched after the field's `refreshDelay` of quiet
+   * (500 ms by default), and a newer search cancels the older one still running.
+   */
+  autocomplete(
+    field: ReferenceField,
+    texts: Observable<string>,
+    scheduler: SchedulerLike = asyncScheduler,
+  ): Observable<AutocompleteResult> {
+    return texts.pipe(
+      debounceTime(field.remoteCompleteOptions().refreshDelay, scheduler),
+      distinctUntilChanged(),
+      switchMap((search) =>
+        this.choices(field, search).pipe(
+          map((entries): AutocompleteResult => ({ search, entries })),
+          catchError((error: unknown) => of({ search, entries: [], error: toNgaHttpError(error) })),
+        ),
+      ),
+    );
+  }
+
+  /** One page of the rows of a `referenced_list` field of an entry, in one filtered request. */
+  referencedListRows(
+    field: ReferencedListField,
+    mainEntry: EntryLike,
+    page = 1,
+  ): Observable<ListResult> {
+    return defer(() => {
+      const query = referencedListQuery(this.application, field, mainEntry.identifierValue, page);
+      const entity = targetEntityOf(field);
+      return this.fetchList(query, entity).pipe(
+        map(({ records, total }) => ({
+          entries: records.map((r) => Entry.fromRest(r, entity, field.targetFields())),
+          total,
+        })),
+      );
+    }).pipe(rethrowAsNgaHttpError());
+  }
+
+  /** Forgets cached records after a write, so the next lookup reads the new values. */
+  forget(entityName: string, id?: unknown): void {
+    this.cache.invalidate(entityName, id);
+  }
+
+  /** A lookup holding the records of these references that the cache still has. */
+  private cachedLookup(fields: readonly Field[], entries: readonly EntryLike[]): ReferenceLookup {
+    const lookup = new ReferenceLookup();
+    for (const field of fields.filter(isReferenceField)) {
+      const entity = targetEntityOf(field);
+      for (const id of referencedIds(field, entries)) {
+        const cached = this.cache.get(entity.name(), id);
+        if (cached) {
+          lookup.add(entity, id, cached);
+        }
+      }
+    }
+    return lookup;
+  }
+
+  private fetchList(query: ListQuery, entity: Entity): Observable<ListPayload> {
+    const request = this.mapping.listRequest(query);
+    return this.shared(request, () =>
+      this.client
+        .fetch(request, (response) => this.mapping.parseList(response, query))
+        .pipe(tap(({ records }) => this.remember(entity, records))),
+    );
+  }
+
+  private fetchMany(
+    field: ReferenceField,
+    entity: Entity,
+    ids: unknown[],
+  ): Observable<Record<string, unknown>[]> {
+    const singleApiCall = field.singleApiCall();
+    const query = {
+      resource: resourceTarget(this.application, entity, entity.listView()),
+      ids,
+      params: singleApiCall ? singleApiCall(ids) : {},
+    };
+    const request = this.mapping.manyRequest(query);
+    return this.shared(request, () =>
+      this.client
+        .fetch(request, (response) => this.mapping.parseMany(response, query))
+        .pipe(tap((records) => this.remember(entity, records))),
+    );
+  }
+
+  private fetchOne(entity: Entity, id: unknown): Observable<Record<string, unknown>> {
+    const target = recordTarget(this.application, entity, id);
+    const request = this.mapping.oneRequest(target);
+    return this.shared(request, () =>
+      this.client
+        .fetch(request, (response) => this.mapping.parseOne(response, target))
+        .pipe(tap((record) => this.cache.put(entity.name(), id, record))),
+    );
+  }
+
+  private remember(entity: Entity, records: readonly Record<string, unknown>[]): void {
+    const identifier = entity.identifier().name();
+    for (const record of records) {
+      const id = readPath(record, identifier);
+      if (id !== undefined && id !== null) {
+        this.cache.put(entity.name(), id, record);
+      }
+    }
+  }
+
+  private shared<T>(request: RequestSpec, send: () => Observable<T>): Observable<T> {
+    return this.cache.share(`${request.method} ${urlWithParams(request)}`, send);
+  }
+}

@@ -1,0 +1,84 @@
+import { HttpClient, HttpErrorResponse, HttpResponse } from '@angular/common/http';
+import { inject, Injectable } from '@angular/core';
+import { catchError, map, Observable, throwError } from 'rxjs';
+import {
+  NgaHttpError,
+  rethrowAsNgaHttpError,
+  statusMessage,
+  toNgaHttpError,
+} from './nga-http-error';
+import { readJsonBody, RequestSpec, ResponseLike, urlWithParams } from './request-spec';
+import { NGA_API_MAPPING } from './tokens';
+
+/**
+ * Executes the requests a dialect describes. It writes the query string itself, so the URL
+ * sent is byte for byte what `urlWithParams` gives, reads every body as JSON, and turns any
+ * failure (HTTP error status, body that is not JSON, network failure, a parser throwing)
+ * into an `NgaHttpError`.
+ */
+@Injectable({ providedIn: 'root' })
+export class NgaRestClient {
+  private readonly http = inject(HttpClient);
+  private readonly mapping = inject(NGA_API_MAPPING);
+
+  /** Sends a request; emits its answer with the body parsed from JSON. */
+  send(request: RequestSpec): Observable<ResponseLike> {
+    const url = urlWithParams(request);
+    return this.http
+      .request(request.method, url, {
+        body: request.body ?? null,
+        headers: request.headers,
+        observe: 'response',
+        responseType: 'text',
+      })
+      .pipe(
+        map((response) => this.toResponse(response, url)),
+        catchError((error: unknown) => throwError(() => this.toError(error, url))),
+      );
+  }
+
+  /** Sends a request and reads its answer with `parse`; a throwing parser fails the stream. */
+  fetch<T>(request: RequestSpec, parse: (response: ResponseLike) => T): Observable<T> {
+    return this.send(request).pipe(map(parse), rethrowAsNgaHttpError(urlWithParams(request)));
+  }
+
+  private toResponse(response: HttpResponse<string>, url: string): ResponseLike {
+    const json = readJsonBody(response.body);
+    if (!json.ok) {
+      throw new NgaHttpError({
+        status: response.status,
+        message: 'The server answer is not valid JSON.',
+        body: json.text,
+        url,
+      });
+    }
+    return {
+      status: response.status,
+      statusText: response.statusText,
+      url: response.url ?? url,
+      headers: response.headers,
+      body: json.value,
+    };
+  }
+
+  private toError(error: unknown, url: string): NgaHttpError {
+    if (!(error instanceof HttpErrorResponse)) {
+      return toNgaHttpError(error, url);
+    }
+    if (error.status === 0) {
+      return new NgaHttpError({ status: 0, message: statusMessage(0), url, cause: error });
+    }
+    const json = readJsonBody(typeof error.error === 'string' ? error.error : null);
+    try {
+      return this.mapping.parseError({
+        status: error.status,
+        statusText: error.statusText,
+        url: error.url ?? url,
+        headers: error.headers,
+        body: json.ok ? json.value : json.text,
+      });
+    } catch (parseFailure) {
+      return toNgaHttpError(parseFailure, url);
+    }
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Shared set-up of the data layer's HTTP specs: a small blog configuration and a TestBed
+ * with Angular's HTTP testing backend. It holds no specs of its own.
+ */
+import { provideHttpClient } from '@angular/common/http';
+import {
+  HttpTestingController,
+  provideHttpClientTesting,
+  TestRequest,
+} from '@angular/common/http/testing';
+import { EnvironmentProviders, Provider } from '@angular/core';
+import { TestBed } from '@angular/core/testing';
+import { admin, Application, Entity } from '@ng-admin/core/config';
+import { NGA_APPLICATION } from '../tokens';
+import { NgaDataService } from './data-service';
+
+/** A blog: posts reference a user and tags, and list their comments. */
+export interface Blog {
+  app: Application;
+  posts: Entity;
+  comments: Entity;
+  tags: Entity;
+  users: Entity;
+}
+
+/** Builds a fresh blog configuration served from `http://api.test/`. */
+export function blog(): Blog {
+  const app = admin.application('Blog').baseApiUrl('http://api.test/');
+  const users = admin.entity('users');
+  const tags = admin.entity('tags');
+  const posts = admin.entity('posts');
+  const comments = admin.entity('comments');
+  app.addEntity(posts).addEntity(comments).addEntity(tags).addEntity(users);
+  posts
+    .listView()
+    .fields(
+      admin.field('title'),
+      admin.field('author_id', 'reference').targetEntity(users).targetField(admin.field('name')),
+      admin.field('tags', 'reference_many').targetEntity(tags).targetField(admin.field('name')),
+    );
+  posts.editionView().fields(admin.field('title'), admin.field('author.name'));
+  posts.creationView().fields(posts.editionView().fields());
+  return { app, posts, comments, tags, users };
+}
+
+/** Configures TestBed for the data layer over the given application. */
+export function setUpData(
+  app: Application,
+  ...providers: (Provider | EnvironmentProviders)[]
+): { data: NgaDataService; http: HttpTestingController } {
+  TestBed.configureTestingModule({
+    providers: [
+      provideHttpClient(),
+      provideHttpClientTesting(),
+      { provide: NGA_APPLICATION, useValue: app },
+      ...providers,
+    ],
+  });
+  return { data: TestBed.inject(NgaDataService), http: TestBed.inject(HttpTestingController) };
+}
+
+/** Expects exactly one pending request with this method and this full URL, byte for byte. */
+export function expectRequest(
+  http: HttpTestingController,
+  method: string,
+  url: string,
+): TestRequest {
+  return http.expectOne(
+    (request) => request.method === method && request.urlWithParams === url,
+    `${method} ${url}`,
+  );
+}
