@@ -1,14 +1,10 @@
 import { Component } from '@angular/core';
-import { MatToolbarModule } from '@angular/material/toolbar';
-import { MatCardModule } from '@angular/material/card';
-import { NGA_VERSION } from '@ng-admin/core';
+import { NgAdminComponent } from '@ng-admin/core';
 
 @Component({
   selector: 'app-root',
-  imports: [MatToolbarModule, MatCardModule],
-  templateUrl: './app.html',
-  styleUrl: './app.scss',
+  imports: [NgAdminComponent],
+  template: '<nga-admin />',
+  styles: ':host { display: block; height: 100%; }',
 })
-export class App {
-  protected readonly version = NGA_VERSION;
-}
+export class App {}

@@ -1,4 +1,137 @@
 /*
- * Public API surface of @ng-admin/core.
+ * Public API surface of @ng-admin/core: the Angular part. The configuration DSL is the
+ * secondary entry point @ng-admin/core/config.
  */
+
+// Setup
 export { NGA_VERSION } from './lib/version';
+export {
+  provideNgAdmin,
+  withApiMapping,
+  withHostRouter,
+  withIntl,
+  type NgaConfigure,
+} from './lib/provide-ng-admin';
+export { ngaFeature, type NgaFeature, type NgaFeatureKind } from './lib/feature';
+export { NGA_APPLICATION } from './lib/tokens';
+export { ngAdminRoutes } from './lib/routing/admin-routes';
+export { viewEnabled } from './lib/routing/view-enabled';
+export { unsavedChangesGuard, type NgaHasUnsavedChanges } from './lib/routing/unsaved-changes';
+
+// Shell
+export { NgAdminComponent } from './lib/shell/ng-admin';
+export { NgaNotification, type NgaNotificationType } from './lib/shell/notification';
+export { NgaProgression } from './lib/shell/progression';
+export { NgaTheme, type NgaThemeMode } from './lib/shell/theme';
+export { NgaIntl } from './lib/i18n/intl';
+
+// Field types
+export type { NgaComponentLoader, NgaFieldRole, NgaFieldType } from './lib/fields/field-type';
+export {
+  NGA_FIELD_TYPES,
+  NgaFieldTypeRegistry,
+  provideFieldTypes,
+  withFieldTypes,
+} from './lib/fields/field-type-registry';
+export { builtInFieldTypes } from './lib/fields/built-in-field-types';
+export { NgaFieldOutlet } from './lib/fields/field-outlet';
+export { controlVersion } from './lib/fields/shared/control-version';
+export { NgaValidationMessages } from './lib/fields/shared/validation-messages';
+export { formatNumber } from './lib/fields/shared/format-number';
+
+// Views
+export { NgaDatastore } from './lib/views/datastore';
+export { NgaDatagrid, type NgaSortChange } from './lib/views/datagrid/datagrid';
+export { runHook } from './lib/hooks/run-hook';
+
+// Data layer
+export {
+  ApiMapping,
+  type ListPayload,
+  type ListPurpose,
+  type ListQuery,
+  type ManyQuery,
+} from './lib/data/api-mapping';
+export { compactFilters, totalFromHeader } from './lib/data/api-mapping';
+export { NgaDefaultDialect, ngAdminSortField } from './lib/data/dialects/default-dialect';
+export { NgaJsonServerDialect } from './lib/data/dialects/json-server-dialect';
+export {
+  NgaSimpleRestDialect,
+  totalFromContentRange,
+} from './lib/data/dialects/simple-rest-dialect';
+export { provideApiMapping } from './lib/data/provide-api-mapping';
+export { NGA_API_MAPPING, NGA_LOOKUP_CACHE_TTL } from './lib/data/tokens';
+export {
+  NgaDataService,
+  type BatchDeleteResult,
+  type ExportOptions as NgaExportOptions,
+  type ListPage,
+} from './lib/data/data-service';
+export type { ListState as NgaListState } from './lib/data/list-query';
+export { Entry } from './lib/data/entry';
+export {
+  NgaHttpError,
+  errorFromResponse,
+  malformedResponse,
+  rethrowAsNgaHttpError,
+  toNgaHttpError,
+  type Violation,
+} from './lib/data/nga-http-error';
+export { injectListLoader, NgaListLoader } from './lib/data/list-loader';
+export type { AutocompleteResult, ListResult } from './lib/data/reference-resolver';
+export { ReferenceLookup } from './lib/data/reference-lookup';
+export { NgaRestClient } from './lib/data/rest-client';
+export {
+  appendQueryObject,
+  buildQueryString,
+  queryValue,
+  urlWithParams,
+  type ArrayStyle,
+  type HttpMethod,
+  type QueryParams,
+  type RequestSpec,
+  type ResponseLike,
+} from './lib/data/request-spec';
+export type { ResourceTarget, RecordTarget } from './lib/data/urls';
+
+// Templates
+export { NgaTemplate } from './lib/templates/template';
+export {
+  NGA_TEMPLATE_COMPONENTS,
+  NGA_TEMPLATE_FILTERS,
+  provideTemplateComponents,
+  provideTemplateFilters,
+  withTemplateComponents,
+  withTemplateFilters,
+  type NgaTemplateComponents,
+} from './lib/templates/template-components';
+export type {
+  NgaTemplateFilter,
+  NgaTemplateFilters,
+  NgaTemplateSource,
+  NgaTemplateFunction,
+  TemplateEntry,
+  TemplateScope,
+} from './lib/templates/template-types';
+export { isTemplateComponent, renderTemplateText } from './lib/templates/render-template-text';
+export { builtInTemplateFilters } from './lib/templates/filters';
+export { NgaTemplateRenderer } from './lib/templates/template-components';
+export {
+  sanitizeHtml,
+  sanitizeRichText,
+  stripTags,
+  type SanitizeHtmlOptions,
+} from './lib/templates/sanitize-html';
+export { formatDateValue, NAMED_DATE_FORMATS, parseDateValue } from './lib/templates/date-format';
+
+// CSV export
+export {
+  buildExportRows,
+  DEFAULT_CSV_OPTIONS,
+  exportFileName,
+  neutralizeFormula,
+  toCsv,
+  type CsvOptions,
+  type ExportField,
+} from './lib/export/csv';
+export { downloadText, type DownloadTextOptions } from './lib/export/download';

@@ -1,0 +1,25 @@
+import { BooleanField } from '@ng-admin/core/config';
+import type { NgaFieldType } from '../field-type';
+import { NgaBooleanCell } from './boolean-cell';
+import { NgaBooleanFilter } from './boolean-filter';
+import { NgaBooleanInput } from './boolean-input';
+import { NgaBooleanValue } from './boolean-value';
+
+/**
+ * The built-in `boolean` type, three-state (true, false, null): an icon named by the
+ * `choices()` label in lists, icon and label in the show view, a dropdown of `choices()` in
+ * forms (a checkbox when required), a dropdown of `filterChoices()` in filters.
+ *
+ * @usageNotes
+ * ```ts
+ * provideNgAdmin(() => buildAdmin(), withFieldTypes({ ...booleanFieldType, input: SlideToggleInput }));
+ * ```
+ */
+export const booleanFieldType: NgaFieldType = {
+  name: 'boolean',
+  cell: NgaBooleanCell,
+  value: NgaBooleanValue,
+  input: NgaBooleanInput,
+  filter: NgaBooleanFilter,
+  fieldClass: BooleanField,
+};

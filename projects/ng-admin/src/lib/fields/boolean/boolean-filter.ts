@@ -1,0 +1,45 @@
+import { Component, input } from '@angular/core';
+import { FormControl, ReactiveFormsModule } from '@angular/forms';
+import { MatFormFieldModule } from '@angular/material/form-field';
+import { MatSelectModule } from '@angular/material/select';
+import type { BooleanField } from '@ng-admin/core/config';
+
+/**
+ * List filter of a `boolean` field: a compact dropdown of the field's `filterChoices()`
+ * (true and false by default), with an "Any" option that clears the filter value.
+ *
+ * @usageNotes
+ * Registered as the `filter` of `booleanFieldType`:
+ * ```ts
+ * admin.field('published', 'boolean').filterChoices([
+ *   { value: true, label: 'Published' },
+ *   { value: false, label: 'Draft' },
+ * ]);
+ * ```
+ */
+@Component({
+  selector: 'nga-boolean-filter',
+  imports: [ReactiveFormsModule, MatFormFieldModule, MatSelectModule],
+  template: `
+    <mat-form-field appearance="outline" subscriptSizing="dynamic">
+      <mat-label>{{ field().label() }}</mat-label>
+      <mat-select [formControl]="control()">
+        <mat-option [value]="null">Any</mat-option>
+        @for (choice of field().filterChoices(); track $index) {
+          <mat-option [value]="choice.value">{{ choice.label }}</mat-option>
+        }
+      </mat-select>
+    </mat-form-field>
+  `,
+  styles: `
+    :host {
+      display: block;
+    }
+  `,
+})
+export class NgaBooleanFilter {
+  /** The DSL field filtered on. */
+  readonly field = input.required<BooleanField>();
+  /** The filter's control; its value is `true`, `false` or `null` (no filter). */
+  readonly control = input.required<FormControl<unknown>>();
+}

@@ -1,0 +1,85 @@
+import { Component, computed, input, OnInit } from '@angular/core';
+import { FormControl, ReactiveFormsModule } from '@angular/forms';
+import { MatCheckboxModule } from '@angular/material/checkbox';
+import { MatFormFieldModule } from '@angular/material/form-field';
+import { MatSelectModule } from '@angular/material/select';
+import type { BooleanField } from '@ng-admin/core/config';
+import { controlVersion } from '../shared/control-version';
+import { controlErrorMessage } from '../shared/control-error-message';
+
+/**
+ * Form input of a `boolean` field. A boolean has three values (true, false and null), so it
+ * is a dropdown of the field's `choices()`; when `validation().required` is set, the value
+ * cannot be null and the input is a checkbox instead (spec 2.4). The checkbox starts an empty
+ * value as `false`, the state it shows. It does not make `true` mandatory: "required" means a
+ * value must be given, and false is one.
+ *
+ * @usageNotes
+ * Registered by `booleanFieldType`:
+ * ```ts
+ * admin.field('published', 'boolean').validation({ required: true }); // a checkbox
+ * ```
+ */
+@Component({
+  selector: 'nga-boolean-input',
+  imports: [ReactiveFormsModule, MatCheckboxModule, MatFormFieldModule, MatSelectModule],
+  template: `
+    @if (required()) {
+      <mat-checkbox [formControl]="control()" [aria-describedby]="errorShown() ? errorId : ''">
+        {{ field().label() }}
+      </mat-checkbox>
+      @if (errorShown()) {
+        <mat-error class="nga-boolean-error" [id]="errorId">{{ error() }}</mat-error>
+      }
+    } @else {
+      <mat-form-field appearance="outline">
+        <mat-label>{{ field().label() }}</mat-label>
+        <mat-select [formControl]="control()" canSelectNullableOptions>
+          @for (choice of field().choices(); track $index) {
+            <mat-option [value]="choice.value">{{ choice.label }}</mat-option>
+          }
+        </mat-select>
+        <mat-error>{{ error() }}</mat-error>
+      </mat-form-field>
+    }
+  `,
+  styles: `
+    :host {
+      display: block;
+    }
+    mat-form-field {
+      width: 100%;
+    }
+    .nga-boolean-error {
+      display: block;
+      padding: 0 16px 8px;
+      color: var(--mat-sys-error);
+      font: var(--mat-sys-body-small);
+    }
+  `,
+})
+export class NgaBooleanInput implements OnInit {
+  private static nextId = 0;
+
+  /** The DSL field. */
+  readonly field = input.required<BooleanField>();
+  /** The field's control; its value is `true`, `false` or `null`. */
+  readonly control = input.required<FormControl<unknown>>();
+
+  protected readonly errorId = `nga-boolean-input-error-${NgaBooleanInput.nextId++}`;
+  protected readonly required = computed(() => this.field().validation().required);
+  protected readonly error = controlErrorMessage(this.control);
+  private readonly version = controlVersion(this.control);
+  protected readonly errorShown = computed(() => {
+    this.version();
+    const control = this.control();
+    return control.invalid && control.touched;
+  });
+
+  ngOnInit(): void {
+    const control = this.control();
+    if (this.required() && control.value !== true && control.value !== false) {
+      control.setValue(false);
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { Component, computed, input } from '@angular/core';
+import { MatIconModule } from '@angular/material/icon';
+import type { BooleanField } from '@ng-admin/core/config';
+import { booleanIcon, booleanLabel, booleanState } from './boolean-display';
+
+/**
+ * Show-view value of a `boolean` field: the icon of the state followed by the label of the
+ * matching `choices()` option.
+ *
+ * @usageNotes
+ * Registered by `booleanFieldType`; with custom choices, `true` may read "Yes".
+ */
+@Component({
+  selector: 'nga-boolean-value',
+  imports: [MatIconModule],
+  template: `
+    <mat-icon aria-hidden="true" [class]="'nga-boolean-' + state()">{{ icon() }}</mat-icon>
+    <span>{{ label() }}</span>
+  `,
+  styles: `
+    :host {
+      display: inline-flex;
+      align-items: center;
+      gap: 8px;
+    }
+    .nga-boolean-true {
+      color: var(--mat-sys-primary);
+    }
+    .nga-boolean-false {
+      color: var(--mat-sys-error);
+    }
+    .nga-boolean-null {
+      color: var(--mat-sys-on-surface-variant);
+    }
+  `,
+})
+export class NgaBooleanValue {
+  /** The DSL field, whose `choices()` name the states. */
+  readonly field = input.required<BooleanField>();
+  /** The entry's value for the field. */
+  readonly value = input<unknown>();
+
+  protected readonly state = computed(() => booleanState(this.value()));
+  protected readonly icon = computed(() => booleanIcon(this.value()));
+  protected readonly label = computed(() => booleanLabel(this.field().choices(), this.value()));
+}

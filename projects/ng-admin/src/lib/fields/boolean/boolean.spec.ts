@@ -1,0 +1,170 @@
+import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
+import { Type } from '@angular/core';
+import { TestBed } from '@angular/core/testing';
+import { FormControl, Validators } from '@angular/forms';
+import { MatCheckboxHarness } from '@angular/material/checkbox/testing';
+import { MATERIAL_ANIMATIONS } from '@angular/material/core';
+import { MatFormFieldHarness } from '@angular/material/form-field/testing';
+import { MatSelectHarness } from '@angular/material/select/testing';
+import { BooleanField } from '@ng-admin/core/config';
+import { NgaBooleanCell } from './boolean-cell';
+import { booleanFieldType } from './boolean-field-type';
+import { NgaBooleanFilter } from './boolean-filter';
+import { NgaBooleanInput } from './boolean-input';
+import { NgaBooleanValue } from './boolean-value';
+
+async function render<T>(component: Type<T>, inputs: Record<string, unknown>) {
+  TestBed.configureTestingModule({
+    providers: [{ provide: MATERIAL_ANIMATIONS, useValue: { animationsDisabled: true } }],
+  });
+  const fixture = TestBed.createComponent(component);
+  for (const [name, value] of Object.entries(inputs)) fixture.componentRef.setInput(name, value);
+  await fixture.whenStable();
+  return { fixture, loader: TestbedHarnessEnvironment.loader(fixture) };
+}
+
+describe('NgaBooleanCell', () => {
+  for (const [value, icon, label] of [
+    [true, 'check', 'true'],
+    [false, 'close', 'false'],
+    [null, 'remove', 'undefined'],
+  ] as const) {
+    it(`shows ${value} as the ${icon} icon named "${label}"`, async () => {
+      const { fixture } = await render(NgaBooleanCell, { field: new BooleanField('ok'), value });
+      const host: HTMLElement = fixture.nativeElement;
+      const iconElement = host.querySelector('mat-icon')!;
+      expect(iconElement.textContent?.trim()).toBe(icon);
+      expect(iconElement.getAttribute('aria-hidden')).toBe('true');
+      expect(host.querySelector('.nga-visually-hidden')?.textContent).toBe(label);
+    });
+  }
+
+  it('names the icon with custom choice labels', async () => {
+    const field = new BooleanField('published').choices([
+      { value: null, label: 'Unknown' },
+      { value: true, label: 'Published' },
+      { value: false, label: 'Draft' },
+    ]);
+    const { fixture } = await render(NgaBooleanCell, { field, value: false });
+    expect(fixture.nativeElement.querySelector('.nga-visually-hidden').textContent).toBe('Draft');
+  });
+});
+
+describe('NgaBooleanValue', () => {
+  it('shows the icon and the visible label', async () => {
+    const field = new BooleanField('published').choices([
+      { value: null, label: 'Unknown' },
+      { value: true, label: 'Yes' },
+      { value: false, label: 'No' },
+    ]);
+    const { fixture } = await render(NgaBooleanValue, { field, value: true });
+    const host: HTMLElement = fixture.nativeElement;
+    expect(host.querySelector('mat-icon')?.textContent?.trim()).toBe('check');
+    expect(host.querySelector('span')?.textContent).toBe('Yes');
+  });
+});
+
+describe('NgaBooleanInput', () => {
+  it('is a dropdown of the three choices, null included', async () => {
+    const control = new FormControl<unknown>(null);
+    const field = new BooleanField('published').label('Published');
+    const { loader } = await render(NgaBooleanInput, { field, control });
+    const select = await loader.getHarness(MatSelectHarness);
+    expect(await (await loader.getHarness(MatFormFieldHarness)).getLabel()).toBe('Published');
+    expect(await select.getValueText()).toBe('undefined');
+    await select.open();
+    const options = await select.getOptions();
+    expect(await Promise.all(options.map((option) => option.getText()))).toEqual([
+      'undefined',
+      'true',
+      'false',
+    ]);
+    await select.clickOptions({ text: 'true' });
+    expect(control.value).toBeTrue();
+    await select.open();
+    await select.clickOptions({ text: 'false' });
+    expect(control.value).toBeFalse();
+    await select.open();
+    await select.clickOptions({ text: 'undefined' });
+    expect(control.value).toBeNull();
+    expect(await loader.getAllHarnesses(MatCheckboxHarness)).toEqual([]);
+  });
+
+  it('shows custom labels', async () => {
+    const field = new BooleanField('published').choices([
+      { value: null, label: 'Unknown' },
+      { value: true, label: 'Yes' },
+      { value: false, label: 'No' },
+    ]);
+    const { loader } = await render(NgaBooleanInput, {
+      field,
+      control: new FormControl<unknown>(false),
+    });
+    expect(await (await loader.getHarness(MatSelectHarness)).getValueText()).toBe('No');
+  });
+
+  it('is a checkbox when required, starting an empty value as false', async () => {
+    const control = new FormControl<unknown>(null, Validators.required);
+    const field = new BooleanField('accepted').label('Accepted').validation({ required: true });
+    const { loader } = await render(NgaBooleanInput, { field, control });
+    expect(await loader.getAllHarnesses(MatSelectHarness)).toEqual([]);
+    const checkbox = await loader.getHarness(MatCheckboxHarness);
+    expect(await checkbox.getLabelText()).toBe('Accepted');
+    expect(await checkbox.isChecked()).toBeFalse();
+    expect(control.value).toBeFalse();
+    expect(control.valid).toBeTrue();
+    await checkbox.check();
+    expect(control.value).toBeTrue();
+    await checkbox.uncheck();
+    expect(control.value).toBeFalse();
+    expect(control.valid).toBeTrue();
+  });
+
+  it('shows the error of the checkbox once touched', async () => {
+    const control = new FormControl<unknown>(true);
+    const field = new BooleanField('accepted').validation({ required: true });
+    const { fixture } = await render(NgaBooleanInput, { field, control });
+    control.setErrors({ server: 'Must be accepted.' });
+    await fixture.whenStable();
+    expect(fixture.nativeElement.querySelector('mat-error')).toBeNull();
+    control.markAsTouched();
+    await fixture.whenStable();
+    expect(fixture.nativeElement.querySelector('mat-error').textContent.trim()).toBe(
+      'Must be accepted.',
+    );
+  });
+});
+
+describe('NgaBooleanFilter', () => {
+  it('offers the filter choices and an option that clears the filter', async () => {
+    const control = new FormControl<unknown>(null);
+    const field = new BooleanField('published').label('Published');
+    const { loader } = await render(NgaBooleanFilter, { field, control });
+    const select = await loader.getHarness(MatSelectHarness);
+    await select.open();
+    const options = await select.getOptions();
+    expect(await Promise.all(options.map((option) => option.getText()))).toEqual([
+      'Any',
+      'true',
+      'false',
+    ]);
+    await select.clickOptions({ text: 'false' });
+    expect(control.value).toBeFalse();
+    await select.open();
+    await select.clickOptions({ text: 'Any' });
+    expect(control.value).toBeNull();
+  });
+});
+
+describe('booleanFieldType', () => {
+  it('declares the boolean components', () => {
+    expect(booleanFieldType).toEqual({
+      name: 'boolean',
+      cell: NgaBooleanCell,
+      value: NgaBooleanValue,
+      input: NgaBooleanInput,
+      filter: NgaBooleanFilter,
+      fieldClass: BooleanField,
+    });
+  });
+});

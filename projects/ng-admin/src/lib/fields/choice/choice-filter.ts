@@ -1,0 +1,44 @@
+import { Component, computed, input } from '@angular/core';
+import { FormControl, ReactiveFormsModule } from '@angular/forms';
+import { MatFormFieldModule } from '@angular/material/form-field';
+import { MatSelectModule } from '@angular/material/select';
+import type { ChoiceField } from '@ng-admin/core/config';
+import { sameChoiceOptions } from '../shared/choice-options';
+
+/**
+ * List filter of a `choice` field: a compact dropdown of its `choices()` (a `choices` function
+ * receives an empty entry), with an "Any" option that clears the filter value.
+ *
+ * @usageNotes
+ * Registered as the `filter` of `choiceFieldType`.
+ */
+@Component({
+  selector: 'nga-choice-filter',
+  imports: [ReactiveFormsModule, MatFormFieldModule, MatSelectModule],
+  template: `
+    <mat-form-field appearance="outline" subscriptSizing="dynamic">
+      <mat-label>{{ field().label() }}</mat-label>
+      <mat-select [formControl]="control()">
+        <mat-option [value]="null">Any</mat-option>
+        @for (option of options(); track $index) {
+          <mat-option [value]="option.value">{{ option.label }}</mat-option>
+        }
+      </mat-select>
+    </mat-form-field>
+  `,
+  styles: `
+    :host {
+      display: block;
+    }
+  `,
+})
+export class NgaChoiceFilter {
+  /** The DSL field filtered on. */
+  readonly field = input.required<ChoiceField>();
+  /** The filter's control; its value is an option's value, or `null` (no filter). */
+  readonly control = input.required<FormControl<unknown>>();
+
+  protected readonly options = computed(() => this.field().resolveChoices(), {
+    equal: sameChoiceOptions,
+  });
+}

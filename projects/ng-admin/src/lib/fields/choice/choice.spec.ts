@@ -1,0 +1,205 @@
+import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
+import { Type } from '@angular/core';
+import { TestBed } from '@angular/core/testing';
+import { FormControl, FormGroup, Validators } from '@angular/forms';
+import { MATERIAL_ANIMATIONS } from '@angular/material/core';
+import { MatFormFieldHarness } from '@angular/material/form-field/testing';
+import { MatSelectHarness } from '@angular/material/select/testing';
+import { ChoiceField, type ChoiceOption, type EntryLike } from '@ng-admin/core/config';
+import { NgaChoiceCell } from './choice-cell';
+import { choiceFieldType } from './choice-field-type';
+import { NgaChoiceFilter } from './choice-filter';
+import { NgaChoiceInput } from './choice-input';
+
+async function render<T>(component: Type<T>, inputs: Record<string, unknown>) {
+  TestBed.configureTestingModule({
+    providers: [{ provide: MATERIAL_ANIMATIONS, useValue: { animationsDisabled: true } }],
+  });
+  const fixture = TestBed.createComponent(component);
+  for (const [name, value] of Object.entries(inputs)) fixture.componentRef.setInput(name, value);
+  await fixture.whenStable();
+  return { fixture, loader: TestbedHarnessEnvironment.loader(fixture) };
+}
+
+async function optionTexts(select: MatSelectHarness): Promise<string[]> {
+  await select.open();
+  const texts = await Promise.all((await select.getOptions()).map((option) => option.getText()));
+  await select.close();
+  return texts;
+}
+
+const statuses = [
+  { value: 'draft', label: 'Draft' },
+  { value: 'published', label: 'Published' },
+];
+
+/** Subcategories by category; a new array on every call, as careless functions do. */
+function subcategories(entry: EntryLike): ChoiceOption[] {
+  return entry.values['category'] === 'tech'
+    ? [
+        { value: 'angular', label: 'Angular' },
+        { value: 'rxjs', label: 'RxJS' },
+      ]
+    : [{ value: 'cooking', label: 'Cooking' }];
+}
+
+describe('NgaChoiceCell', () => {
+  it('shows the label of the value', async () => {
+    const field = new ChoiceField('status').choices(statuses);
+    const { fixture } = await render(NgaChoiceCell, { field, value: 'published' });
+    expect(fixture.nativeElement.textContent).toBe('Published');
+  });
+
+  it('falls back to the raw value', async () => {
+    const field = new ChoiceField('status').choices(statuses);
+    const { fixture } = await render(NgaChoiceCell, { field, value: 'archived' });
+    expect(fixture.nativeElement.textContent).toBe('archived');
+  });
+
+  it('asks a choices function with the entry', async () => {
+    const field = new ChoiceField('subcategory').choices(subcategories);
+    const entry = { entityName: 'posts', identifierValue: 1, values: { category: 'tech' } };
+    const { fixture } = await render(NgaChoiceCell, { field, value: 'rxjs', entry });
+    expect(fixture.nativeElement.textContent).toBe('RxJS');
+  });
+});
+
+describe('NgaChoiceInput', () => {
+  it('is a labelled dropdown of the choices writing the chosen value', async () => {
+    const control = new FormControl<unknown>('draft');
+    const field = new ChoiceField('status').label('Status').choices(statuses);
+    const { loader } = await render(NgaChoiceInput, { field, control });
+    const select = await loader.getHarness(MatSelectHarness);
+    expect(await (await loader.getHarness(MatFormFieldHarness)).getLabel()).toBe('Status');
+    expect(await select.getValueText()).toBe('Draft');
+    expect(await optionTexts(select)).toEqual(['None', 'Draft', 'Published']);
+    await select.open();
+    await select.clickOptions({ text: 'Published' });
+    expect(control.value).toBe('published');
+    await select.open();
+    await select.clickOptions({ text: 'None' });
+    expect(control.value).toBeNull();
+  });
+
+  it('has no empty option when required, and shows the error once touched', async () => {
+    const control = new FormControl<unknown>(null, Validators.required);
+    const field = new ChoiceField('status').choices(statuses).validation({ required: true });
+    const { fixture, loader } = await render(NgaChoiceInput, { field, control });
+    const select = await loader.getHarness(MatSelectHarness);
+    expect(await select.isRequired()).toBeTrue();
+    expect(await optionTexts(select)).toEqual(['Draft', 'Published']);
+    control.markAsTouched();
+    await fixture.whenStable();
+    const formField = await loader.getHarness(MatFormFieldHarness);
+    expect(await formField.getTextErrors()).toEqual(['This field is required.']);
+  });
+
+  describe('with a choices function', () => {
+    function setup() {
+      let calls = 0;
+      const field = new ChoiceField('subcategory').choices((entry) => {
+        calls++;
+        return subcategories(entry);
+      });
+      const form = new FormGroup({
+        category: new FormControl<unknown>('tech'),
+        subcategory: new FormControl<unknown>('angular'),
+        title: new FormControl<unknown>('Hello'),
+      });
+      const entry = {
+        entityName: 'posts',
+        identifierValue: 1,
+        values: { category: 'tech', subcategory: 'angular', title: 'Hello' },
+      };
+      return { field, form, entry, calls: () => calls };
+    }
+
+    it('evaluates it again from the current form values and clears a value no longer offered', async () => {
+      const { field, form, entry } = setup();
+      const control = form.controls.subcategory;
+      const { fixture, loader } = await render(NgaChoiceInput, { field, control, form, entry });
+      const select = await loader.getHarness(MatSelectHarness);
+      expect(await optionTexts(select)).toEqual(['None', 'Angular', 'RxJS']);
+      expect(await select.getValueText()).toBe('Angular');
+
+      form.controls.category.setValue('life');
+      await fixture.whenStable();
+      expect(await optionTexts(select)).toEqual(['None', 'Cooking']);
+      expect(control.value).toBeNull();
+      expect(await select.getValueText()).toBe('');
+    });
+
+    it('keeps a value still offered', async () => {
+      const { form, entry } = setup();
+      const field = new ChoiceField('subcategory').choices((current) =>
+        current.values['category'] === 'tech'
+          ? [{ value: 'angular', label: 'Angular' }]
+          : [
+              { value: 'angular', label: 'Angular' },
+              { value: 'cooking', label: 'Cooking' },
+            ],
+      );
+      const control = form.controls.subcategory;
+      const { fixture } = await render(NgaChoiceInput, { field, control, form, entry });
+      form.controls.category.setValue('life');
+      await fixture.whenStable();
+      expect(control.value).toBe('angular');
+    });
+
+    it('keeps the same options array for an equal result, without a loop', async () => {
+      const { field, form, entry, calls } = setup();
+      const control = form.controls.subcategory;
+      const { fixture } = await render(NgaChoiceInput, { field, control, form, entry });
+      const options = () => fixture.componentInstance['options']();
+      const before = options();
+      const callsBefore = calls();
+
+      form.controls.title.setValue('Another title');
+      await fixture.whenStable();
+      expect(options()).toBe(before);
+      expect(calls()).toBe(callsBefore + 1);
+
+      form.controls.category.setValue('life');
+      await fixture.whenStable();
+      await fixture.whenStable();
+      // One call for the category change, one for the clearing it caused; then stable.
+      expect(calls()).toBeLessThanOrEqual(callsBefore + 3);
+      expect(control.value).toBeNull();
+    });
+
+    it('leaves the loaded value alone until the options change', async () => {
+      const { field, form, entry } = setup();
+      const control = form.controls.subcategory;
+      control.setValue('legacy');
+      await render(NgaChoiceInput, { field, control, form, entry });
+      expect(control.value).toBe('legacy');
+    });
+  });
+});
+
+describe('NgaChoiceFilter', () => {
+  it('offers the choices and an option that clears the filter', async () => {
+    const control = new FormControl<unknown>(null);
+    const field = new ChoiceField('status').label('Status').choices(statuses);
+    const { loader } = await render(NgaChoiceFilter, { field, control });
+    const select = await loader.getHarness(MatSelectHarness);
+    expect(await (await loader.getHarness(MatFormFieldHarness)).getLabel()).toBe('Status');
+    expect(await optionTexts(select)).toEqual(['Any', 'Draft', 'Published']);
+    await select.open();
+    await select.clickOptions({ text: 'Draft' });
+    expect(control.value).toBe('draft');
+  });
+});
+
+describe('choiceFieldType', () => {
+  it('declares the choice components', () => {
+    expect(choiceFieldType).toEqual({
+      name: 'choice',
+      cell: NgaChoiceCell,
+      value: NgaChoiceCell,
+      input: NgaChoiceInput,
+      filter: NgaChoiceFilter,
+      fieldClass: ChoiceField,
+    });
+  });
+});

@@ -1,0 +1,121 @@
+import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
+import { Type } from '@angular/core';
+import { TestBed } from '@angular/core/testing';
+import { FormControl, FormGroup, Validators } from '@angular/forms';
+import { MATERIAL_ANIMATIONS } from '@angular/material/core';
+import { MatFormFieldHarness } from '@angular/material/form-field/testing';
+import { MatSelectHarness } from '@angular/material/select/testing';
+import { ChoicesField } from '@ng-admin/core/config';
+import { NgaChoicesCell } from './choices-cell';
+import { choicesFieldType } from './choices-field-type';
+import { NgaChoicesFilter } from './choices-filter';
+import { NgaChoicesInput } from './choices-input';
+
+async function render<T>(component: Type<T>, inputs: Record<string, unknown>) {
+  TestBed.configureTestingModule({
+    providers: [{ provide: MATERIAL_ANIMATIONS, useValue: { animationsDisabled: true } }],
+  });
+  const fixture = TestBed.createComponent(component);
+  for (const [name, value] of Object.entries(inputs)) fixture.componentRef.setInput(name, value);
+  await fixture.whenStable();
+  return { fixture, loader: TestbedHarnessEnvironment.loader(fixture) };
+}
+
+const tags = [
+  { value: 'tech', label: 'Tech' },
+  { value: 'life', label: 'Lifestyle' },
+  { value: 'news', label: 'News' },
+];
+
+describe('NgaChoicesCell', () => {
+  it('shows the labels of the values as chips, raw values as they are', async () => {
+    const field = new ChoicesField('tags').choices(tags);
+    const { fixture } = await render(NgaChoicesCell, { field, value: ['tech', 'news', 'other'] });
+    const chips = Array.from<HTMLElement>(fixture.nativeElement.querySelectorAll('.nga-chip'));
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Tech', 'News', 'other']);
+  });
+
+  it('shows nothing for an empty value', async () => {
+    const field = new ChoicesField('tags').choices(tags);
+    const { fixture } = await render(NgaChoicesCell, { field, value: null });
+    expect(fixture.nativeElement.querySelector('.nga-chip')).toBeNull();
+  });
+});
+
+describe('NgaChoicesInput', () => {
+  it('is a multiple dropdown writing the array of chosen values', async () => {
+    const control = new FormControl<unknown>(['tech']);
+    const field = new ChoicesField('tags').label('Tags').choices(tags);
+    const { loader } = await render(NgaChoicesInput, { field, control });
+    const select = await loader.getHarness(MatSelectHarness);
+    expect(await (await loader.getHarness(MatFormFieldHarness)).getLabel()).toBe('Tags');
+    expect(await select.isMultiple()).toBeTrue();
+    expect(await select.getValueText()).toBe('Tech');
+    await select.open();
+    await select.clickOptions({ text: 'News' });
+    expect(control.value).toEqual(['tech', 'news']);
+  });
+
+  it('turns a single loaded value into an array', async () => {
+    const control = new FormControl<unknown>('life');
+    await render(NgaChoicesInput, { field: new ChoicesField('tags').choices(tags), control });
+    expect(control.value).toEqual(['life']);
+  });
+
+  it('shows the error of a required field once touched', async () => {
+    const control = new FormControl<unknown>([], Validators.required);
+    const field = new ChoicesField('tags').choices(tags).validation({ required: true });
+    const { fixture, loader } = await render(NgaChoicesInput, { field, control });
+    control.markAsTouched();
+    await fixture.whenStable();
+    const formField = await loader.getHarness(MatFormFieldHarness);
+    expect(await formField.getTextErrors()).toEqual(['This field is required.']);
+  });
+
+  it('removes the values a choices function no longer offers', async () => {
+    const field = new ChoicesField('tags').choices((entry) =>
+      entry.values['kind'] === 'blog' ? tags : tags.filter((tag) => tag.value !== 'life'),
+    );
+    const form = new FormGroup({
+      kind: new FormControl<unknown>('blog'),
+      tags: new FormControl<unknown>(['tech', 'life']),
+    });
+    const entry = { entityName: 'posts', identifierValue: 1, values: { kind: 'blog' } };
+    const control = form.controls.tags;
+    const { fixture, loader } = await render(NgaChoicesInput, { field, control, form, entry });
+    form.controls.kind.setValue('news');
+    await fixture.whenStable();
+    expect(control.value).toEqual(['tech']);
+    const select = await loader.getHarness(MatSelectHarness);
+    await select.open();
+    const texts = await Promise.all((await select.getOptions()).map((option) => option.getText()));
+    expect(texts).toEqual(['Tech', 'News']);
+  });
+});
+
+describe('NgaChoicesFilter', () => {
+  it('is a multiple dropdown of the choices', async () => {
+    const control = new FormControl<unknown>(null);
+    const field = new ChoicesField('tags').label('Tags').choices(tags);
+    const { loader } = await render(NgaChoicesFilter, { field, control });
+    const select = await loader.getHarness(MatSelectHarness);
+    expect(await select.isMultiple()).toBeTrue();
+    await select.open();
+    await select.clickOptions({ text: 'Tech' });
+    await select.clickOptions({ text: 'News' });
+    expect(control.value).toEqual(['tech', 'news']);
+  });
+});
+
+describe('choicesFieldType', () => {
+  it('declares the choices components', () => {
+    expect(choicesFieldType).toEqual({
+      name: 'choices',
+      cell: NgaChoicesCell,
+      value: NgaChoicesCell,
+      input: NgaChoicesInput,
+      filter: NgaChoicesFilter,
+      fieldClass: ChoicesField,
+    });
+  });
+});

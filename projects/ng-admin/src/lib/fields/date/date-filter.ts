@@ -1,0 +1,56 @@
+import { Component, input } from '@angular/core';
+import { FormControl, ReactiveFormsModule } from '@angular/forms';
+import { provideNativeDateAdapter } from '@angular/material/core';
+import { MatDatepickerModule } from '@angular/material/datepicker';
+import { MatFormFieldModule } from '@angular/material/form-field';
+import { MatInputModule } from '@angular/material/input';
+import type { DateField } from '@ng-admin/core/config';
+import { formatDateValue, parseDateValue } from '../../templates/date-format';
+import { linkInnerControl } from '../shared/inner-control';
+
+/**
+ * List filter of the `date` and `datetime` types: a compact datepicker whose value is the
+ * picked local day as `'yyyy-MM-dd'` (the same for both types: a filter selects a day).
+ *
+ * @usageNotes
+ * Registered as the `filter` of `dateFieldType` and `dateTimeFieldType`; the list filter bar
+ * renders it through `nga-field-outlet` with the filter's control.
+ */
+@Component({
+  selector: 'nga-date-filter',
+  imports: [ReactiveFormsModule, MatDatepickerModule, MatFormFieldModule, MatInputModule],
+  providers: [provideNativeDateAdapter()],
+  template: `
+    <mat-form-field appearance="outline" subscriptSizing="dynamic">
+      <mat-label>{{ field().label() }}</mat-label>
+      <input matInput [matDatepicker]="picker" [formControl]="picked" />
+      <mat-datepicker-toggle
+        matIconSuffix
+        [for]="picker"
+        [aria-label]="'Open calendar: ' + field().label()"
+      />
+      <mat-datepicker #picker />
+    </mat-form-field>
+  `,
+  styles: `
+    :host {
+      display: block;
+    }
+  `,
+})
+export class NgaDateFilter {
+  /** The DSL field filtered on. */
+  readonly field = input.required<DateField>();
+  /** The filter's control; its value is a `'yyyy-MM-dd'` day. */
+  readonly control = input.required<FormControl<unknown>>();
+
+  /** The picker's own control, holding a local Date. */
+  protected readonly picked = new FormControl<Date | null>(null);
+
+  constructor() {
+    linkInnerControl(this.control, this.picked, {
+      toInner: parseDateValue,
+      toOuter: (date) => (date ? formatDateValue(date, 'yyyy-MM-dd') : null),
+    });
+  }
+}

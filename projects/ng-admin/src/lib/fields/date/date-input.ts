@@ -1,0 +1,93 @@
+import { Component, computed, inject, input } from '@angular/core';
+import { FormControl, ReactiveFormsModule } from '@angular/forms';
+import { provideNativeDateAdapter } from '@angular/material/core';
+import { MatDatepickerModule } from '@angular/material/datepicker';
+import { MatFormFieldModule } from '@angular/material/form-field';
+import { MatInputModule } from '@angular/material/input';
+import type { DateField } from '@ng-admin/core/config';
+import { parseDateValue } from '../../templates/date-format';
+import { controlVersion } from '../shared/control-version';
+import { NgaFieldAttributes } from '../shared/field-attributes';
+import { fieldErrorState, linkInnerControl } from '../shared/inner-control';
+import { NgaValidationMessages } from '../shared/validation-messages';
+
+/**
+ * Form input of a `date` field: a Material datepicker. The control's value (any form
+ * `parseDateValue` reads: `'yyyy-MM-dd'`, an ISO datetime, a Date, milliseconds) is shown as
+ * its local calendar day; the picked Date goes through the field's `parse()` before it is
+ * written, by default the local day as `'yyyy-MM-dd'`, so a date never shifts by a day
+ * whatever the timezone. The text box reads and shows dates in the locale's format
+ * (`MAT_DATE_LOCALE`); `format()` applies to read views.
+ *
+ * @usageNotes
+ * ```ts
+ * admin.field('published_at', 'date').validation({ required: true });
+ * admin.field('due', 'date').parse((date) => date.toISOString()); // store an instant instead
+ * ```
+ */
+@Component({
+  selector: 'nga-date-input',
+  imports: [
+    ReactiveFormsModule,
+    MatDatepickerModule,
+    MatFormFieldModule,
+    MatInputModule,
+    NgaFieldAttributes,
+  ],
+  // The picker works on native Dates: the field's parse() receives a Date, as the spec says.
+  providers: [provideNativeDateAdapter()],
+  template: `
+    <mat-form-field appearance="outline">
+      <mat-label>{{ field().label() }}</mat-label>
+      <input
+        matInput
+        [matDatepicker]="picker"
+        [formControl]="picked"
+        [errorStateMatcher]="errorState"
+        [required]="required()"
+        [ngaFieldAttributes]="field().attributes()"
+      />
+      <mat-datepicker-toggle
+        matIconSuffix
+        [for]="picker"
+        [aria-label]="'Open calendar: ' + field().label()"
+      />
+      <mat-datepicker #picker />
+      <mat-error>{{ error() }}</mat-error>
+    </mat-form-field>
+  `,
+  styles: `
+    :host {
+      display: block;
+    }
+    mat-form-field {
+      width: 100%;
+    }
+  `,
+})
+export class NgaDateInput {
+  /** The DSL field, for its label, validation, attributes and `parse()`. */
+  readonly field = input.required<DateField>();
+  /** The field's control; its value is the API form of the date (`'yyyy-MM-dd'`). */
+  readonly control = input.required<FormControl<unknown>>();
+
+  /** The picker's own control, holding a local Date. */
+  protected readonly picked = new FormControl<Date | null>(null);
+  protected readonly errorState = fieldErrorState(() => this.control());
+  protected readonly required = computed(() => this.field().validation().required);
+
+  private readonly messages = inject(NgaValidationMessages);
+  private readonly version = controlVersion(this.control);
+  protected readonly error = computed(() => {
+    this.version();
+    if (this.picked.hasError('matDatepickerParse')) return 'Enter a valid date.';
+    return this.messages.first(this.control().errors);
+  });
+
+  constructor() {
+    linkInnerControl(this.control, this.picked, {
+      toInner: parseDateValue,
+      toOuter: (date) => (date ? this.field().parse()(date) : null),
+    });
+  }
+}

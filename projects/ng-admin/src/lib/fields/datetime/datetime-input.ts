@@ -1,0 +1,82 @@
+import { Component, computed, inject, input } from '@angular/core';
+import { FormControl, FormGroup, ReactiveFormsModule } from '@angular/forms';
+import { provideNativeDateAdapter } from '@angular/material/core';
+import { MatDatepickerModule } from '@angular/material/datepicker';
+import { MatFormFieldModule } from '@angular/material/form-field';
+import { MatInputModule } from '@angular/material/input';
+import { MatTimepickerModule } from '@angular/material/timepicker';
+import type { DateTimeField } from '@ng-admin/core/config';
+import { parseDateValue } from '../../templates/date-format';
+import { controlVersion } from '../shared/control-version';
+import { NgaFieldAttributes } from '../shared/field-attributes';
+import { fieldErrorState, linkInnerControl } from '../shared/inner-control';
+import { NgaValidationMessages } from '../shared/validation-messages';
+import { combineDateAndTime, type NgaDateTimeParts, toStoredDateTime } from './datetime-parts';
+
+/**
+ * Form input of a `datetime` field: a Material datepicker and a Material timepicker side by
+ * side, grouped under the field's label. The control's value (an ISO 8601 string, a Date,
+ * milliseconds) is shown in local time; the picked day and time are combined into one local
+ * Date, which goes through the field's `parse()` (default: unchanged). When `parse()` returns
+ * a Date, the control receives its ISO 8601 string (`toISOString()`, in UTC), the form the
+ * API reads; any other result is written as it is. Clearing the day clears the value;
+ * clearing the time keeps the day at midnight.
+ *
+ * @usageNotes
+ * ```ts
+ * admin.field('starts_at', 'datetime').validation({ required: true });
+ * ```
+ */
+@Component({
+  selector: 'nga-datetime-input',
+  imports: [
+    ReactiveFormsModule,
+    MatDatepickerModule,
+    MatTimepickerModule,
+    MatFormFieldModule,
+    MatInputModule,
+    NgaFieldAttributes,
+  ],
+  providers: [provideNativeDateAdapter()],
+  templateUrl: './datetime-input.html',
+  styleUrl: './datetime-input.scss',
+})
+export class NgaDatetimeInput {
+  /** The DSL field, for its label, validation, attributes and `parse()`. */
+  readonly field = input.required<DateTimeField>();
+  /** The field's control; its value is an ISO 8601 datetime string. */
+  readonly control = input.required<FormControl<unknown>>();
+
+  /** The pickers' own controls, both holding local Dates. */
+  protected readonly parts = new FormGroup({
+    date: new FormControl<Date | null>(null),
+    time: new FormControl<Date | null>(null),
+  });
+  protected readonly errorState = fieldErrorState(() => this.control());
+  protected readonly required = computed(() => this.field().validation().required);
+
+  private readonly messages = inject(NgaValidationMessages);
+  private readonly version = controlVersion(this.control);
+  protected readonly dateError = computed(() => {
+    this.version();
+    if (this.parts.controls.date.hasError('matDatepickerParse')) return 'Enter a valid date.';
+    return this.messages.first(this.control().errors);
+  });
+  protected readonly timeError = computed(() => {
+    this.version();
+    return this.parts.controls.time.hasError('matTimepickerParse') ? 'Enter a valid time.' : '';
+  });
+
+  constructor() {
+    linkInnerControl(this.control, this.parts, {
+      toInner: (value): NgaDateTimeParts => {
+        const date = parseDateValue(value);
+        return { date, time: date };
+      },
+      toOuter: () => {
+        const combined = combineDateAndTime(this.parts.getRawValue());
+        return combined ? toStoredDateTime(this.field().parse()(combined)) : null;
+      },
+    });
+  }
+}

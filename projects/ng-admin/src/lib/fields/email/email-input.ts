@@ -1,0 +1,61 @@
+import { Component, computed, input, OnInit } from '@angular/core';
+import { FormControl, ReactiveFormsModule, Validators } from '@angular/forms';
+import { MatFormFieldModule } from '@angular/material/form-field';
+import { MatInputModule } from '@angular/material/input';
+import type { Field } from '@ng-admin/core/config';
+import { controlErrorMessage } from '../shared/control-error-message';
+import { NgaFieldAttributes } from '../shared/field-attributes';
+
+/**
+ * Form input of an `email` field: an email box. It adds Angular's `Validators.email` to its
+ * control (once, and only if the control does not have it yet), so an address that is not
+ * well formed shows "Enter a valid email address." and blocks the save.
+ *
+ * @usageNotes
+ * Registered by `emailFieldType`:
+ * ```ts
+ * admin.field('email', 'email').validation({ required: true });
+ * ```
+ */
+@Component({
+  selector: 'nga-email-input',
+  imports: [ReactiveFormsModule, MatFormFieldModule, MatInputModule, NgaFieldAttributes],
+  template: `
+    <mat-form-field appearance="outline">
+      <mat-label>{{ field().label() }}</mat-label>
+      <input
+        matInput
+        type="email"
+        autocomplete="email"
+        [formControl]="control()"
+        [required]="required()"
+        [ngaFieldAttributes]="field().attributes()"
+      />
+      <mat-error>{{ error() }}</mat-error>
+    </mat-form-field>
+  `,
+  styles: `
+    :host {
+      display: block;
+    }
+    mat-form-field {
+      width: 100%;
+    }
+  `,
+})
+export class NgaEmailInput implements OnInit {
+  /** The DSL field. */
+  readonly field = input.required<Field>();
+  /** The field's control; its value is the address. */
+  readonly control = input.required<FormControl<unknown>>();
+
+  protected readonly required = computed(() => this.field().validation().required);
+  protected readonly error = controlErrorMessage(this.control);
+
+  ngOnInit(): void {
+    const control = this.control();
+    if (control.hasValidator(Validators.email)) return;
+    control.addValidators(Validators.email);
+    control.updateValueAndValidity();
+  }
+}

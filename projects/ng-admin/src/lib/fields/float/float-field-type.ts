@@ -1,0 +1,25 @@
+import { FloatField } from '@ng-admin/core/config';
+import type { NgaFieldType } from '../field-type';
+import { NgaNumberCell } from '../shared/number-cell';
+import { NgaNumberFilter } from '../shared/number-filter';
+import { NgaNumberInput } from '../shared/number-input';
+import { NgaNumberValue } from '../shared/number-value';
+
+/**
+ * The built-in `float` type: like `number`, with the float's default format (`'0.000'`,
+ * three decimals) and a number box that accepts any decimal (`step="any"`).
+ *
+ * @usageNotes
+ * ```ts
+ * admin.field('rating', 'float').format('0.0');
+ * provideNgAdmin(() => buildAdmin(), withFieldTypes({ ...floatFieldType, cell: StarsCell }));
+ * ```
+ */
+export const floatFieldType: NgaFieldType = {
+  name: 'float',
+  cell: NgaNumberCell,
+  value: NgaNumberValue,
+  input: NgaNumberInput,
+  filter: NgaNumberFilter,
+  fieldClass: FloatField,
+};

@@ -1,0 +1,138 @@
+import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
+import { Type } from '@angular/core';
+import { TestBed } from '@angular/core/testing';
+import { FormControl, Validators } from '@angular/forms';
+import { MATERIAL_ANIMATIONS } from '@angular/material/core';
+import { MatFormFieldHarness } from '@angular/material/form-field/testing';
+import { MatInputHarness } from '@angular/material/input/testing';
+import { JsonField } from '@ng-admin/core/config';
+import { NgaTextSearchFilter } from '../shared/text-search-filter';
+import { NgaJsonCell } from './json-cell';
+import { jsonFieldType } from './json-field-type';
+import { NgaJsonInput } from './json-input';
+import { NgaJsonValue } from './json-value';
+
+async function render<T>(component: Type<T>, inputs: Record<string, unknown>) {
+  TestBed.configureTestingModule({
+    providers: [{ provide: MATERIAL_ANIMATIONS, useValue: { animationsDisabled: true } }],
+  });
+  const fixture = TestBed.createComponent(component);
+  for (const [name, value] of Object.entries(inputs)) fixture.componentRef.setInput(name, value);
+  await fixture.whenStable();
+  return { fixture, loader: TestbedHarnessEnvironment.loader(fixture) };
+}
+
+describe('NgaJsonCell', () => {
+  it('shows compact JSON on one line with an ellipsis', async () => {
+    const { fixture } = await render(NgaJsonCell, { value: { a: [1, 2], b: 'c' } });
+    const host: HTMLElement = fixture.nativeElement;
+    expect(host.textContent).toBe('{"a":[1,2],"b":"c"}');
+    expect(host.getAttribute('title')).toBe('{"a":[1,2],"b":"c"}');
+    expect(getComputedStyle(host).textOverflow).toBe('ellipsis');
+  });
+});
+
+describe('NgaJsonValue', () => {
+  it('shows indented JSON in a pre block', async () => {
+    const { fixture } = await render(NgaJsonValue, { value: { a: 1 } });
+    expect(fixture.nativeElement.querySelector('pre').textContent).toBe('{\n  "a": 1\n}');
+  });
+
+  it('shows nothing for null', async () => {
+    const { fixture } = await render(NgaJsonValue, { value: null });
+    expect(fixture.nativeElement.querySelector('pre')).toBeNull();
+  });
+});
+
+describe('NgaJsonInput', () => {
+  const field = () => new JsonField('metadata').label('Metadata');
+
+  it('shows the value pretty-printed in a monospace textarea', async () => {
+    const control = new FormControl<unknown>({ a: 1 });
+    const { fixture, loader } = await render(NgaJsonInput, { field: field(), control });
+    const input = await loader.getHarness(MatInputHarness);
+    expect(await (await loader.getHarness(MatFormFieldHarness)).getLabel()).toBe('Metadata');
+    expect(await input.getValue()).toBe('{\n  "a": 1\n}');
+    const textarea: HTMLTextAreaElement = fixture.nativeElement.querySelector('textarea');
+    expect(getComputedStyle(textarea).fontFamily).toContain('monospace');
+  });
+
+  it('writes the parsed value when the text is valid', async () => {
+    const control = new FormControl<unknown>(null);
+    const { loader } = await render(NgaJsonInput, { field: field(), control });
+    await (await loader.getHarness(MatInputHarness)).setValue('{"tags": ["a", "b"]}');
+    expect(control.value).toEqual({ tags: ['a', 'b'] });
+    expect(control.valid).toBeTrue();
+    expect(control.dirty).toBeTrue();
+  });
+
+  it('keeps the text and the last valid value, and reports invalid JSON', async () => {
+    const control = new FormControl<unknown>({ a: 1 });
+    const { fixture, loader } = await render(NgaJsonInput, { field: field(), control });
+    const input = await loader.getHarness(MatInputHarness);
+    // One edit, as a paste would be: the harness would clear the text first.
+    const textarea: HTMLTextAreaElement = fixture.nativeElement.querySelector('textarea');
+    textarea.value = '{"a": 2,';
+    textarea.dispatchEvent(new Event('input'));
+    await fixture.whenStable();
+    expect(await input.getValue()).toBe('{"a": 2,');
+    expect(control.value).toEqual({ a: 1 });
+    expect(control.getError('json')).toMatch(/^Invalid JSON: .+/);
+    const formField = await loader.getHarness(MatFormFieldHarness);
+    expect((await formField.getTextErrors())[0]).toMatch(/^Invalid JSON: /);
+
+    // Another validation run (a form-level update) keeps the error.
+    control.updateValueAndValidity();
+    expect(control.hasError('json')).toBeTrue();
+
+    await input.setValue('{"a": 2}');
+    await fixture.whenStable();
+    expect(control.value).toEqual({ a: 2 });
+    expect(control.hasError('json')).toBeFalse();
+    expect(await input.getValue()).toBe('{"a": 2}');
+  });
+
+  it('writes null for blank text, which a required field rejects', async () => {
+    const control = new FormControl<unknown>([1], Validators.required);
+    const { fixture, loader } = await render(NgaJsonInput, {
+      field: field().validation({ required: true }),
+      control,
+    });
+    const input = await loader.getHarness(MatInputHarness);
+    await input.setValue('');
+    await fixture.whenStable();
+    expect(control.value).toBeNull();
+    const formField = await loader.getHarness(MatFormFieldHarness);
+    expect(await formField.getTextErrors()).toEqual(['This field is required.']);
+  });
+
+  it('shows a value given from outside, such as a reset', async () => {
+    const control = new FormControl<unknown>({ a: 1 });
+    const { fixture, loader } = await render(NgaJsonInput, { field: field(), control });
+    const input = await loader.getHarness(MatInputHarness);
+    await input.setValue('not json');
+    control.reset({ b: true });
+    await fixture.whenStable();
+    expect(await input.getValue()).toBe('{\n  "b": true\n}');
+    expect(control.valid).toBeTrue();
+  });
+
+  it('is disabled with its control', async () => {
+    const control = new FormControl<unknown>({ value: { a: 1 }, disabled: true });
+    const { loader } = await render(NgaJsonInput, { field: field(), control });
+    expect(await (await loader.getHarness(MatInputHarness)).isDisabled()).toBeTrue();
+  });
+});
+
+describe('jsonFieldType', () => {
+  it('loads its editor lazily and searches text in filters', async () => {
+    expect(jsonFieldType.name).toBe('json');
+    expect(jsonFieldType.cell).toBe(NgaJsonCell);
+    expect(jsonFieldType.value).toBe(NgaJsonValue);
+    expect(jsonFieldType.filter).toBe(NgaTextSearchFilter);
+    expect(jsonFieldType.fieldClass).toBe(JsonField);
+    const load = jsonFieldType.input as () => Promise<unknown>;
+    expect(load).not.toBe(NgaJsonInput);
+    expect(await load()).toBe(NgaJsonInput);
+  });
+});

@@ -1,0 +1,23 @@
+import { PasswordField } from '@ng-admin/core/config';
+import type { NgaFieldType } from '../field-type';
+import { NgaTextSearchFilter } from '../shared/text-search-filter';
+import { NgaPasswordCell } from './password-cell';
+import { NgaPasswordInput } from './password-input';
+
+/**
+ * The built-in `password` type: a mask in read views (the value never reaches the DOM), a
+ * masked box with a show/hide button in forms, a text search in filters.
+ *
+ * @usageNotes
+ * ```ts
+ * provideNgAdmin(() => buildAdmin(), withFieldTypes({ ...passwordFieldType, input: StrengthMeterInput }));
+ * ```
+ */
+export const passwordFieldType: NgaFieldType = {
+  name: 'password',
+  cell: NgaPasswordCell,
+  value: NgaPasswordCell,
+  input: NgaPasswordInput,
+  filter: NgaTextSearchFilter,
+  fieldClass: PasswordField,
+};

@@ -1,0 +1,74 @@
+import { Component, computed, input, signal } from '@angular/core';
+import { FormControl, ReactiveFormsModule } from '@angular/forms';
+import { MatButtonModule } from '@angular/material/button';
+import { MatFormFieldModule } from '@angular/material/form-field';
+import { MatIconModule } from '@angular/material/icon';
+import { MatInputModule } from '@angular/material/input';
+import type { Field } from '@ng-admin/core/config';
+import { controlErrorMessage } from '../shared/control-error-message';
+import { NgaFieldAttributes } from '../shared/field-attributes';
+
+/**
+ * Form input of a `password` field: a masked box with a button that shows or hides what was
+ * typed. `autocomplete="new-password"` keeps browsers from filling in the administrator's own
+ * password; `attributes({ autocomplete })` overrides it.
+ *
+ * @usageNotes
+ * Registered by `passwordFieldType`:
+ * ```ts
+ * admin.field('password', 'password').validation({ minlength: 8 });
+ * ```
+ */
+@Component({
+  selector: 'nga-password-input',
+  imports: [
+    ReactiveFormsModule,
+    MatButtonModule,
+    MatFormFieldModule,
+    MatIconModule,
+    MatInputModule,
+    NgaFieldAttributes,
+  ],
+  template: `
+    <mat-form-field appearance="outline">
+      <mat-label>{{ field().label() }}</mat-label>
+      <input
+        matInput
+        autocomplete="new-password"
+        [type]="visible() ? 'text' : 'password'"
+        [formControl]="control()"
+        [required]="required()"
+        [ngaFieldAttributes]="field().attributes()"
+      />
+      <button
+        matIconButton
+        matSuffix
+        type="button"
+        [attr.aria-label]="visible() ? 'Hide password' : 'Show password'"
+        (click)="visible.set(!visible())"
+      >
+        <mat-icon aria-hidden="true">{{ visible() ? 'visibility_off' : 'visibility' }}</mat-icon>
+      </button>
+      <mat-error>{{ error() }}</mat-error>
+    </mat-form-field>
+  `,
+  styles: `
+    :host {
+      display: block;
+    }
+    mat-form-field {
+      width: 100%;
+    }
+  `,
+})
+export class NgaPasswordInput {
+  /** The DSL field. */
+  readonly field = input.required<Field>();
+  /** The field's control; its value is the password. */
+  readonly control = input.required<FormControl<unknown>>();
+
+  /** Whether the password is shown in clear. */
+  protected readonly visible = signal(false);
+  protected readonly required = computed(() => this.field().validation().required);
+  protected readonly error = controlErrorMessage(this.control);
+}

@@ -1,0 +1,197 @@
+import {
+  Component,
+  computed,
+  DestroyRef,
+  effect,
+  ElementRef,
+  inject,
+  input,
+  signal,
+  viewChild,
+} from '@angular/core';
+import { takeUntilDestroyed, toObservable } from '@angular/core/rxjs-interop';
+import { FormControl } from '@angular/forms';
+import { MatAutocompleteModule } from '@angular/material/autocomplete';
+import { MatChipGrid, MatChipsModule } from '@angular/material/chips';
+import { MatFormFieldModule } from '@angular/material/form-field';
+import { MatIconModule } from '@angular/material/icon';
+import type { ReferenceField } from '@ng-admin/core/config';
+import { filter, map, Subject, switchMap } from 'rxjs';
+import { NgaDataService } from '../../data/data-service';
+import { idKey } from '../../data/reference-plan';
+import { controlErrorMessage } from '../shared/control-error-message';
+import { controlVersion } from '../shared/control-version';
+import { NgaFieldAttributes } from '../shared/field-attributes';
+import { fieldErrorState } from '../shared/inner-control';
+import { referenceIds } from '../shared/reference-display';
+import {
+  injectReferenceOptions,
+  referenceOption,
+  ReferenceOption,
+} from '../shared/reference-options';
+
+/**
+ * The remote-complete input of a `reference_many` field: the chosen entries as removable
+ * chips, and a text box whose typed text is searched on the API after `refreshDelay` of quiet
+ * (a newer search cancels an older one). Choosing a result appends its identifier to the
+ * control's array; a chip's remove button takes it out.
+ *
+ * @usageNotes
+ * ```html
+ * <nga-reference-many-chips [field]="field()" [control]="control()" />
+ * ```
+ */
+@Component({
+  selector: 'nga-reference-many-chips',
+  imports: [
+    MatAutocompleteModule,
+    MatChipsModule,
+    MatFormFieldModule,
+    MatIconModule,
+    NgaFieldAttributes,
+  ],
+  template: `
+    <mat-form-field appearance="outline">
+      <mat-label>{{ field().label() }}</mat-label>
+      <mat-chip-grid
+        #grid
+        [required]="required()"
+        [disabled]="disabled()"
+        [errorStateMatcher]="errorState"
+      >
+        @for (item of chosen(); track item.key) {
+          <mat-chip-row [value]="item.id" (removed)="remove(item.id)">
+            {{ item.label }}
+            <button matChipRemove type="button" [attr.aria-label]="'Remove ' + item.label">
+              <mat-icon>cancel</mat-icon>
+            </button>
+          </mat-chip-row>
+        }
+      </mat-chip-grid>
+      <input
+        #box
+        [matChipInputFor]="grid"
+        [matAutocomplete]="auto"
+        [ngaFieldAttributes]="field().attributes()"
+        (input)="search(box.value)"
+        (blur)="control().markAsTouched()"
+      />
+      <mat-autocomplete
+        #auto="matAutocomplete"
+        autoActiveFirstOption
+        (optionSelected)="add($event.option.value)"
+      >
+        @for (option of results(); track option.key) {
+          <mat-option [value]="option">{{ option.label }}</mat-option>
+        } @empty {
+          @if (noMatch()) {
+            <mat-option disabled>No matches</mat-option>
+          }
+        }
+      </mat-autocomplete>
+      <mat-error>{{ error() }}</mat-error>
+    </mat-form-field>
+  `,
+  styles: `
+    :host {
+      display: block;
+    }
+    mat-form-field {
+      width: 100%;
+    }
+  `,
+})
+export class NgaReferenceManyChips {
+  /** The reference_many field, with `remoteComplete(true)`. */
+  readonly field = input.required<ReferenceField>();
+  /** The field's control; its value is an array of identifiers. */
+  readonly control = input.required<FormControl<unknown>>();
+
+  protected readonly errorState = fieldErrorState(() => this.control());
+  protected readonly error = controlErrorMessage(this.control);
+  protected readonly required = computed(() => this.field().validation().required);
+
+  private readonly data = inject(NgaDataService);
+  private readonly grid = viewChild<MatChipGrid>('grid');
+  private readonly box = viewChild<ElementRef<HTMLInputElement>>('box');
+  private readonly searches = new Subject<string>();
+  private readonly version = controlVersion(this.control);
+  private readonly value = computed(() => (this.version(), this.control().value));
+  protected readonly disabled = computed(() => (this.version(), this.control().disabled));
+  private readonly references = injectReferenceOptions(
+    this.field,
+    this.value,
+    computed(() => true),
+  );
+  protected readonly chosen = computed(() =>
+    referenceIds(this.value()).map((id) => ({
+      key: idKey(id),
+      id,
+      label: this.references.label(id),
+    })),
+  );
+  private readonly typed = signal('');
+  private readonly answer = signal<{ search: string; options: readonly ReferenceOption[] } | null>(
+    null,
+  );
+  protected readonly results = computed(() => {
+    const answer = this.answer();
+    if (!answer || answer.search !== this.typed()) return [];
+    const chosen = new Set(this.chosen().map((item) => item.key));
+    return answer.options.filter((option) => !chosen.has(option.key));
+  });
+  protected readonly noMatch = computed(() => {
+    const answer = this.answer();
+    return answer !== null && answer.search === this.typed() && this.results().length === 0;
+  });
+
+  constructor() {
+    toObservable(this.field)
+      .pipe(
+        switchMap((field) =>
+          this.data.autocomplete(field, this.searches).pipe(
+            filter((result) => !result.error),
+            map((result) => ({
+              search: result.search,
+              options: result.entries.map((entry) => referenceOption(field, entry)),
+            })),
+          ),
+        ),
+        takeUntilDestroyed(),
+      )
+      .subscribe((answer) => this.answer.set(answer));
+    // The chip grid only tracks errors itself when bound to a control; it shows the field's.
+    effect(() => {
+      this.version();
+      this.grid()?.updateErrorState();
+    });
+    inject(DestroyRef).onDestroy(() => this.searches.complete());
+  }
+
+  protected search(text: string): void {
+    const search = text.trim();
+    this.typed.set(search);
+    if (search !== '') this.searches.next(search);
+  }
+
+  protected add(option: ReferenceOption): void {
+    this.references.remember(option);
+    const ids = referenceIds(this.control().value);
+    if (!ids.some((id) => idKey(id) === option.key)) this.write([...ids, option.id]);
+    // With a chip grid, the autocomplete writes the chosen value to the grid, not to the box.
+    const box = this.box()?.nativeElement;
+    if (box) box.value = '';
+    this.typed.set('');
+  }
+
+  protected remove(id: unknown): void {
+    this.write(referenceIds(this.control().value).filter((item) => idKey(item) !== idKey(id)));
+  }
+
+  private write(ids: unknown[]): void {
+    const control = this.control();
+    control.setValue(ids);
+    control.markAsDirty();
+    control.markAsTouched();
+  }
+}

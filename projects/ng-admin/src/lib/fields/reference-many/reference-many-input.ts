@@ -1,0 +1,43 @@
+import { Component, input } from '@angular/core';
+import { FormControl } from '@angular/forms';
+import type { ReferenceField } from '@ng-admin/core/config';
+import { NgaReferenceManyChips } from './reference-many-chips';
+import { NgaReferenceManySelect } from './reference-many-select';
+
+/**
+ * Form input of a `reference_many` field (spec 2.6): a multiple select of up to `perPage`
+ * target entries labelled by `targetField`, loaded once when the form opens, or, with
+ * `remoteComplete(true)`, removable chips plus a text box searching the API as the user types.
+ * The control's value is the array of referenced identifiers.
+ *
+ * @usageNotes
+ * Registered as the `input` of `referenceManyFieldType`:
+ * ```ts
+ * admin.field('tags', 'reference_many')
+ *   .targetEntity(tag)
+ *   .targetField(admin.field('name'))
+ *   .singleApiCall((ids) => ({ id: ids }));
+ * ```
+ */
+@Component({
+  selector: 'nga-reference-many-input',
+  imports: [NgaReferenceManyChips, NgaReferenceManySelect],
+  template: `
+    @if (field().remoteComplete()) {
+      <nga-reference-many-chips [field]="field()" [control]="control()" />
+    } @else {
+      <nga-reference-many-select [field]="field()" [control]="control()" />
+    }
+  `,
+  styles: `
+    :host {
+      display: block;
+    }
+  `,
+})
+export class NgaReferenceManyInput {
+  /** The reference_many field. */
+  readonly field = input.required<ReferenceField>();
+  /** The field's control; its value is an array of identifiers. */
+  readonly control = input.required<FormControl<unknown>>();
+}

@@ -1,0 +1,70 @@
+import { Component, computed, input } from '@angular/core';
+import { FormControl, ReactiveFormsModule } from '@angular/forms';
+import { MatFormFieldModule } from '@angular/material/form-field';
+import { MatSelectModule } from '@angular/material/select';
+import type { ReferenceField } from '@ng-admin/core/config';
+import { selectPlaceholder } from '../shared/choice-options';
+import { controlErrorMessage } from '../shared/control-error-message';
+import { controlVersion } from '../shared/control-version';
+import { injectReferenceOptions, sameReferenceId } from '../shared/reference-options';
+
+/**
+ * A multiple select of the possible values of a `reference_many` field: up to `perPage`
+ * target entries fetched once, labelled by `targetField`; the current identifiers always show,
+ * those the first page misses being looked up (one request with `singleApiCall`, else one per
+ * identifier). It writes the array of chosen identifiers to the control.
+ *
+ * @usageNotes
+ * ```html
+ * <nga-reference-many-select [field]="field()" [control]="control()" />
+ * ```
+ */
+@Component({
+  selector: 'nga-reference-many-select',
+  imports: [ReactiveFormsModule, MatFormFieldModule, MatSelectModule],
+  template: `
+    <mat-form-field appearance="outline">
+      <mat-label>{{ field().label() }}</mat-label>
+      <mat-select
+        multiple
+        [formControl]="control()"
+        [required]="required()"
+        [compareWith]="sameId"
+        [placeholder]="placeholder()"
+      >
+        @for (option of references.options(); track option.key) {
+          <mat-option [value]="option.id">{{ option.label }}</mat-option>
+        }
+        @if (references.failed()) {
+          <mat-option disabled>The choices could not be loaded.</mat-option>
+        }
+      </mat-select>
+      <mat-error>{{ error() }}</mat-error>
+    </mat-form-field>
+  `,
+  styles: `
+    :host {
+      display: block;
+    }
+    mat-form-field {
+      width: 100%;
+    }
+  `,
+})
+export class NgaReferenceManySelect {
+  /** The reference_many field. */
+  readonly field = input.required<ReferenceField>();
+  /** The field's control; its value is an array of identifiers. */
+  readonly control = input.required<FormControl<unknown>>();
+
+  private readonly version = controlVersion(this.control);
+  protected readonly required = computed(() => this.field().validation().required);
+  protected readonly placeholder = computed(() => selectPlaceholder(this.field().attributes()));
+  protected readonly error = controlErrorMessage(this.control);
+  protected readonly sameId = sameReferenceId;
+  protected readonly references = injectReferenceOptions(
+    this.field,
+    computed(() => (this.version(), this.control().value)),
+    computed(() => false),
+  );
+}

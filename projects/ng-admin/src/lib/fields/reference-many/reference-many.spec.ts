@@ -1,0 +1,165 @@
+import { provideHttpClient } from '@angular/common/http';
+import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
+import { ComponentFixture, TestBed } from '@angular/core/testing';
+import { FormControl, Validators } from '@angular/forms';
+import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
+import { MatAutocompleteHarness } from '@angular/material/autocomplete/testing';
+import { MatChipGridHarness } from '@angular/material/chips/testing';
+import { MatSelectHarness } from '@angular/material/select/testing';
+import { provideRouter } from '@angular/router';
+import { createAdmin, ReferenceField } from '@ng-admin/core/config';
+import { VirtualTimeScheduler } from 'rxjs';
+import { NgaDataService } from '../../data/data-service';
+import { ReferenceLookup } from '../../data/reference-lookup';
+import { NGA_APPLICATION } from '../../tokens';
+import { NgaDatastore } from '../../views/datastore';
+import { NgaReferenceManyCell } from './reference-many-cell';
+import { NgaReferenceManyInput } from './reference-many-input';
+
+describe('reference_many widgets', () => {
+  const admin = createAdmin();
+  const tags = admin.entity('tags');
+  tags.editionView().fields(admin.field('name'));
+  const application = admin.application('Test').baseApiUrl('/api/').addEntity(tags);
+  const CHOICES = '/api/tags?_perPage=30&_sortField=id&_sortDir=DESC';
+  const tagsField = () =>
+    admin
+      .field('tags', 'reference_many')
+      .label('Tags')
+      .targetEntity(tags)
+      .targetField(admin.field('name'));
+
+  let http: HttpTestingController;
+
+  /** Lets the answers render, and the autocomplete panel show its options (after a timer). */
+  async function settle(fixture: ComponentFixture<unknown>): Promise<void> {
+    await fixture.whenStable();
+    await new Promise((resolve) => setTimeout(resolve));
+    await fixture.whenStable();
+  }
+
+  beforeEach(() => {
+    TestBed.configureTestingModule({
+      providers: [
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        provideRouter([]),
+        NgaDatastore,
+        { provide: NGA_APPLICATION, useValue: application },
+      ],
+    });
+    http = TestBed.inject(HttpTestingController);
+  });
+
+  afterEach(() => http.verify());
+
+  describe('NgaReferenceManyCell', () => {
+    it('lists the labels from the datastore as links, raw ids while unknown', async () => {
+      const lookup = new ReferenceLookup();
+      lookup.add(tags, 1, { id: 1, name: 'Angular' });
+      TestBed.inject(NgaDatastore).setLookup(lookup);
+      const fixture = TestBed.createComponent(NgaReferenceManyCell);
+      fixture.componentRef.setInput('field', tagsField());
+      fixture.componentRef.setInput('value', [1, 3]);
+      await settle(fixture);
+
+      const items = [...fixture.nativeElement.querySelectorAll('li')] as HTMLElement[];
+      expect(items.map((item) => item.textContent?.trim())).toEqual(['Angular', '3']);
+      expect(items[0].querySelector('a')?.getAttribute('href')).toBe('/tags/edit/1');
+    });
+  });
+
+  describe('NgaReferenceManyInput', () => {
+    async function render(field: ReferenceField, control: FormControl<unknown>) {
+      const fixture = TestBed.createComponent(NgaReferenceManyInput);
+      fixture.componentRef.setInput('field', field);
+      fixture.componentRef.setInput('control', control);
+      await fixture.whenStable();
+      return { fixture, loader: TestbedHarnessEnvironment.loader(fixture) };
+    }
+
+    it('is a multiple select writing an array of identifiers', async () => {
+      const control = new FormControl<unknown>(null);
+      const { fixture, loader } = await render(tagsField(), control);
+      http.expectOne(CHOICES).flush([
+        { id: 1, name: 'Angular' },
+        { id: 2, name: 'Material' },
+        { id: 3, name: 'RxJS' },
+      ]);
+      await settle(fixture);
+
+      const select = await loader.getHarness(MatSelectHarness);
+      expect(await select.isMultiple()).toBeTrue();
+      await select.open();
+      await select.clickOptions({ text: 'Angular' });
+      await select.clickOptions({ text: 'RxJS' });
+      expect(control.value).toEqual([1, 3]);
+      expect(control.dirty).toBeTrue();
+    });
+
+    it('looks up the current identifiers the choices miss in one singleApiCall request', async () => {
+      const field = tagsField().singleApiCall((ids) => ({ id: ids }));
+      const { fixture, loader } = await render(field, new FormControl<unknown>([1, 5, 6]));
+      http.expectOne(CHOICES).flush([{ id: 1, name: 'Angular' }]);
+      await settle(fixture);
+      http.expectOne('/api/tags?id[]=5&id[]=6').flush([
+        { id: 5, name: 'Signals' },
+        { id: 6, name: 'Zoneless' },
+      ]);
+      await settle(fixture);
+
+      const select = await loader.getHarness(MatSelectHarness);
+      expect(await select.getValueText()).toBe('Signals, Zoneless, Angular');
+    });
+
+    it('looks up each missing identifier with its own GET without singleApiCall', async () => {
+      const { fixture } = await render(tagsField(), new FormControl<unknown>([5, 6]));
+      http.expectOne(CHOICES).flush([]);
+      await settle(fixture);
+      http.expectOne('/api/tags/5').flush({ id: 5, name: 'Signals' });
+      http.expectOne('/api/tags/6').flush({ id: 6, name: 'Zoneless' });
+      await settle(fixture);
+    });
+
+    describe('with remoteComplete', () => {
+      let scheduler: VirtualTimeScheduler;
+
+      beforeEach(() => {
+        scheduler = new VirtualTimeScheduler();
+        const data = TestBed.inject(NgaDataService);
+        const autocomplete = data.autocomplete.bind(data);
+        spyOn(data, 'autocomplete').and.callFake((field, texts) =>
+          autocomplete(field, texts, scheduler),
+        );
+      });
+
+      it('shows removable chips and appends chosen results', async () => {
+        const control = new FormControl<unknown>([1], Validators.required);
+        const { fixture, loader } = await render(tagsField().remoteComplete(true), control);
+        http.expectOne('/api/tags/1').flush({ id: 1, name: 'Angular' });
+        await settle(fixture);
+
+        const grid = await loader.getHarness(MatChipGridHarness);
+        const rows = await grid.getRows();
+        expect(await rows[0].getText()).toContain('Angular');
+        const remove = await rows[0].getRemoveButton();
+        expect(await (await remove.host()).getAttribute('aria-label')).toBe('Remove Angular');
+
+        const autocomplete = await loader.getHarness(MatAutocompleteHarness);
+        await autocomplete.enterText('ma');
+        scheduler.flush();
+        http
+          .expectOne('/api/tags?_perPage=30&_sortField=id&_sortDir=DESC&name=ma')
+          .flush([{ id: 2, name: 'Material' }]);
+        await settle(fixture);
+        await autocomplete.selectOption({ text: 'Material' });
+        expect(control.value).toEqual([1, 2]);
+        expect(await autocomplete.getValue()).toBe('');
+
+        await remove.click();
+        expect(control.value).toEqual([2]);
+        expect((await grid.getRows()).length).toBe(1);
+      });
+    });
+  });
+});

@@ -1,0 +1,205 @@
+import { provideHttpClient } from '@angular/common/http';
+import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
+import { ComponentFixture, TestBed } from '@angular/core/testing';
+import { FormControl } from '@angular/forms';
+import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
+import { MatAutocompleteHarness } from '@angular/material/autocomplete/testing';
+import { MatSelectHarness } from '@angular/material/select/testing';
+import { provideRouter } from '@angular/router';
+import { createAdmin, ReferenceField } from '@ng-admin/core/config';
+import { VirtualTimeScheduler } from 'rxjs';
+import { NgaDataService } from '../../data/data-service';
+import { ReferenceLookup } from '../../data/reference-lookup';
+import { NGA_APPLICATION } from '../../tokens';
+import { NgaDatastore } from '../../views/datastore';
+import { NgaReferenceInput } from './reference-input';
+
+describe('NgaReferenceInput', () => {
+  const admin = createAdmin();
+  const posts = admin.entity('posts');
+  const application = admin.application('Test').baseApiUrl('/api/').addEntity(posts);
+  const CHOICES = '/api/posts?_perPage=30&_sortField=id&_sortDir=DESC';
+
+  let http: HttpTestingController;
+
+  /** Lets the answers render, and the autocomplete panel show its options (after a timer). */
+  async function settle(fixture: ComponentFixture<unknown>): Promise<void> {
+    await fixture.whenStable();
+    await new Promise((resolve) => setTimeout(resolve));
+    await fixture.whenStable();
+  }
+
+  beforeEach(() => {
+    TestBed.configureTestingModule({
+      providers: [
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        provideRouter([]),
+        NgaDatastore,
+        { provide: NGA_APPLICATION, useValue: application },
+      ],
+    });
+    http = TestBed.inject(HttpTestingController);
+  });
+
+  afterEach(() => http.verify());
+
+  const postField = () =>
+    admin
+      .field('post_id', 'reference')
+      .label('Post')
+      .targetEntity(posts)
+      .targetField(admin.field('title'));
+
+  async function render(field: ReferenceField, control: FormControl<unknown>) {
+    const fixture = TestBed.createComponent(NgaReferenceInput);
+    fixture.componentRef.setInput('field', field);
+    fixture.componentRef.setInput('control', control);
+    await fixture.whenStable();
+    return { fixture, loader: TestbedHarnessEnvironment.loader(fixture) };
+  }
+
+  describe('as a dropdown', () => {
+    it('loads the possible values once, sorted and paged as configured', async () => {
+      const control = new FormControl<unknown>(null);
+      const { fixture, loader } = await render(postField(), control);
+      http.expectOne(CHOICES).flush([
+        { id: 2, title: 'Second' },
+        { id: 1, title: 'First' },
+      ]);
+      await settle(fixture);
+
+      const select = await loader.getHarness(MatSelectHarness);
+      await select.open();
+      const labels = await Promise.all(
+        (await select.getOptions()).map((option) => option.getText()),
+      );
+      expect(labels).toEqual(['None', 'Second', 'First']);
+
+      await select.clickOptions({ text: 'First' });
+      expect(control.value).toBe(1);
+      expect(control.dirty).toBeTrue();
+    });
+
+    it('sends perPage, sort and permanentFilters of the field', async () => {
+      const field = postField()
+        .perPage(5)
+        .sortField('title')
+        .sortDir('ASC')
+        .permanentFilters({ published: true });
+      const { fixture } = await render(field, new FormControl<unknown>(null));
+      const filters = encodeURIComponent(JSON.stringify({ published: true }));
+      http
+        .expectOne(`/api/posts?_perPage=5&_sortField=title&_sortDir=ASC&_filters=${filters}`)
+        .flush([]);
+      await settle(fixture);
+    });
+
+    it('fetches the current value when the choices miss it, and shows it', async () => {
+      const control = new FormControl<unknown>(99);
+      const { fixture, loader } = await render(postField(), control);
+      http.expectOne(CHOICES).flush([{ id: 2, title: 'Second' }]);
+      await settle(fixture);
+      http.expectOne('/api/posts/99').flush({ id: 99, title: 'Old post' });
+      await settle(fixture);
+
+      const select = await loader.getHarness(MatSelectHarness);
+      expect(await select.getValueText()).toBe('Old post');
+      await select.open();
+      const labels = await Promise.all(
+        (await select.getOptions()).map((option) => option.getText()),
+      );
+      expect(labels).toEqual(['None', 'Old post', 'Second']);
+    });
+
+    it('does not fetch a current value the view already knows', async () => {
+      const lookup = new ReferenceLookup();
+      lookup.add(posts, 99, { id: 99, title: 'Known post' });
+      TestBed.inject(NgaDatastore).setLookup(lookup);
+      const { fixture, loader } = await render(postField(), new FormControl<unknown>(99));
+      http.expectOne(CHOICES).flush([{ id: 2, title: 'Second' }]);
+      await settle(fixture);
+
+      http.expectNone('/api/posts/99');
+      expect(await (await loader.getHarness(MatSelectHarness)).getValueText()).toBe('Known post');
+    });
+
+    it('offers no empty option when the field is required', async () => {
+      const { fixture, loader } = await render(
+        postField().validation({ required: true }),
+        new FormControl<unknown>(null),
+      );
+      http.expectOne(CHOICES).flush([{ id: 1, title: 'First' }]);
+      await settle(fixture);
+      const select = await loader.getHarness(MatSelectHarness);
+      expect(await select.isRequired()).toBeTrue();
+      await select.open();
+      expect((await select.getOptions()).length).toBe(1);
+    });
+  });
+
+  describe('with remoteComplete', () => {
+    let scheduler: VirtualTimeScheduler;
+
+    beforeEach(() => {
+      scheduler = new VirtualTimeScheduler();
+      const data = TestBed.inject(NgaDataService);
+      const autocomplete = data.autocomplete.bind(data);
+      spyOn(data, 'autocomplete').and.callFake((field, texts) =>
+        autocomplete(field, texts, scheduler),
+      );
+    });
+
+    const remoteField = () => postField().remoteComplete(true, { refreshDelay: 300 });
+
+    it('searches the last text typed once refreshDelay has passed, and writes the chosen id', async () => {
+      const control = new FormControl<unknown>(null);
+      const { fixture, loader } = await render(remoteField(), control);
+      const autocomplete = await loader.getHarness(MatAutocompleteHarness);
+
+      await autocomplete.enterText('hel');
+      http.expectNone(() => true);
+      scheduler.flush();
+      expect(scheduler.frame).toBe(300);
+      http.expectOne('/api/posts?_perPage=30&_sortField=id&_sortDir=DESC&title=hel').flush([
+        { id: 4, title: 'Hello' },
+        { id: 5, title: 'Help' },
+      ]);
+      await settle(fixture);
+
+      await autocomplete.selectOption({ text: 'Help' });
+      expect(control.value).toBe(5);
+      expect(await autocomplete.getValue()).toBe('Help');
+    });
+
+    it('cancels an older search when a newer one starts', async () => {
+      const { fixture, loader } = await render(remoteField(), new FormControl<unknown>(null));
+      const autocomplete = await loader.getHarness(MatAutocompleteHarness);
+      await autocomplete.enterText('a');
+      scheduler.flush();
+      const older = http.expectOne((request) => request.urlWithParams.endsWith('title=a'));
+      await autocomplete.enterText('b');
+      scheduler.flush();
+      const newer = http.expectOne((request) => request.urlWithParams.endsWith('title=ab'));
+      expect(older.cancelled).toBeTrue();
+      newer.flush([{ id: 1, title: 'About' }]);
+      await settle(fixture);
+      expect(await autocomplete.getOptions({ text: 'About' })).toHaveSize(1);
+    });
+
+    it('uses searchQuery and shows the label of the current value', async () => {
+      const field = postField().remoteComplete(true, { searchQuery: (text) => ({ q: text }) });
+      const { fixture, loader } = await render(field, new FormControl<unknown>(3));
+      http.expectOne('/api/posts/3').flush({ id: 3, title: 'Third' });
+      await settle(fixture);
+      const autocomplete = await loader.getHarness(MatAutocompleteHarness);
+      expect(await autocomplete.getValue()).toBe('Third');
+
+      await autocomplete.clear();
+      await autocomplete.enterText('x');
+      scheduler.flush();
+      http.expectOne('/api/posts?_perPage=30&_sortField=id&_sortDir=DESC&q=x').flush([]);
+      await settle(fixture);
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import { Component, input } from '@angular/core';
+import { FormControl } from '@angular/forms';
+import type { ReferenceField } from '@ng-admin/core/config';
+import { NgaReferenceAutocomplete } from '../shared/reference-autocomplete';
+import { NgaReferenceSelect } from '../shared/reference-select';
+
+/**
+ * Form input of a `reference` field (spec 2.6, 4.1): a dropdown of up to `perPage` target
+ * entries (sorted by `sortField`/`sortDir`, filtered by `permanentFilters`), labelled by
+ * `targetField`, loaded once when the form opens; the current value shows even when the first
+ * page misses it. With `remoteComplete(true)`, a text box that searches the API as the user
+ * types. The control's value is the referenced identifier.
+ *
+ * @usageNotes
+ * Registered as the `input` of `referenceFieldType`:
+ * ```ts
+ * admin.field('post_id', 'reference')
+ *   .targetEntity(post)
+ *   .targetField(admin.field('title'))
+ *   .remoteComplete(true, { refreshDelay: 300 });
+ * ```
+ */
+@Component({
+  selector: 'nga-reference-input',
+  imports: [NgaReferenceAutocomplete, NgaReferenceSelect],
+  template: `
+    @if (field().remoteComplete()) {
+      <nga-reference-autocomplete [field]="field()" [control]="control()" />
+    } @else {
+      <nga-reference-select [field]="field()" [control]="control()" />
+    }
+  `,
+  styles: `
+    :host {
+      display: block;
+    }
+  `,
+})
+export class NgaReferenceInput {
+  /** The reference field. */
+  readonly field = input.required<ReferenceField>();
+  /** The field's control; its value is the referenced identifier or `null`. */
+  readonly control = input.required<FormControl<unknown>>();
+}

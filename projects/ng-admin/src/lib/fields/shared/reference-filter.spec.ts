@@ -1,0 +1,81 @@
+import { provideHttpClient } from '@angular/common/http';
+import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
+import { ComponentFixture, TestBed } from '@angular/core/testing';
+import { FormControl } from '@angular/forms';
+import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
+import { MatAutocompleteHarness } from '@angular/material/autocomplete/testing';
+import { MatSelectHarness } from '@angular/material/select/testing';
+import { createAdmin, ReferenceField } from '@ng-admin/core/config';
+import { NGA_APPLICATION } from '../../tokens';
+import { NgaReferenceFilter } from './reference-filter';
+
+describe('NgaReferenceFilter', () => {
+  const admin = createAdmin();
+  const posts = admin.entity('posts');
+  const application = admin.application('Test').baseApiUrl('/api/').addEntity(posts);
+  const postField = () =>
+    admin
+      .field('post_id', 'reference')
+      .label('Post')
+      .targetEntity(posts)
+      .targetField(admin.field('title'))
+      .validation({ required: true });
+
+  let http: HttpTestingController;
+
+  beforeEach(() => {
+    TestBed.configureTestingModule({
+      providers: [
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        { provide: NGA_APPLICATION, useValue: application },
+      ],
+    });
+    http = TestBed.inject(HttpTestingController);
+  });
+
+  afterEach(() => http.verify());
+
+  async function render(field: ReferenceField, control: FormControl<unknown>) {
+    const fixture = TestBed.createComponent(NgaReferenceFilter);
+    fixture.componentRef.setInput('field', field);
+    fixture.componentRef.setInput('control', control);
+    await fixture.whenStable();
+    return fixture;
+  }
+
+  async function settle(fixture: ComponentFixture<unknown>): Promise<void> {
+    await fixture.whenStable();
+    await new Promise((resolve) => setTimeout(resolve));
+    await fixture.whenStable();
+  }
+
+  it('is a compact dropdown with an "Any" option, even for a required field', async () => {
+    const control = new FormControl<unknown>('2');
+    const fixture = await render(postField(), control);
+    http.expectOne('/api/posts?_perPage=30&_sortField=id&_sortDir=DESC').flush([
+      { id: 1, title: 'First' },
+      { id: 2, title: 'Second' },
+    ]);
+    await settle(fixture);
+
+    const select = await TestbedHarnessEnvironment.loader(fixture).getHarness(MatSelectHarness);
+    expect(await select.getValueText()).toBe('Second');
+    expect(await select.isRequired()).toBeFalse();
+    await select.open();
+    await select.clickOptions({ text: 'Any' });
+    expect(control.value).toBeNull();
+    expect(
+      fixture.nativeElement.querySelector('.mat-mdc-form-field-subscript-dynamic-size'),
+    ).not.toBeNull();
+  });
+
+  it('is a remote autocomplete showing the label of the filtered identifier', async () => {
+    const fixture = await render(postField().remoteComplete(true), new FormControl<unknown>(3));
+    http.expectOne('/api/posts/3').flush({ id: 3, title: 'Third' });
+    await settle(fixture);
+    const autocomplete =
+      await TestbedHarnessEnvironment.loader(fixture).getHarness(MatAutocompleteHarness);
+    expect(await autocomplete.getValue()).toBe('Third');
+  });
+});

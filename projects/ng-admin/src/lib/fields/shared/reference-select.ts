@@ -1,0 +1,78 @@
+import { Component, computed, input } from '@angular/core';
+import { FormControl, ReactiveFormsModule } from '@angular/forms';
+import { MatFormFieldModule } from '@angular/material/form-field';
+import { MatSelectModule } from '@angular/material/select';
+import type { ReferenceField } from '@ng-admin/core/config';
+import { selectPlaceholder } from './choice-options';
+import { controlErrorMessage } from './control-error-message';
+import { controlVersion } from './control-version';
+import { injectReferenceOptions, sameReferenceId } from './reference-options';
+
+/**
+ * A dropdown of the possible values of a reference (spec 2.6): up to `perPage` target entries
+ * fetched once, labelled by `targetField`, the current value always among them (looked up
+ * when the first page misses it), and an empty option when the field is not required. It
+ * writes the chosen identifier, or `null`, to the control. `compact` renders the filter form.
+ *
+ * @usageNotes
+ * ```html
+ * <nga-reference-select [field]="field()" [control]="control()" [compact]="true" />
+ * ```
+ */
+@Component({
+  selector: 'nga-reference-select',
+  imports: [ReactiveFormsModule, MatFormFieldModule, MatSelectModule],
+  template: `
+    <mat-form-field appearance="outline" [subscriptSizing]="compact() ? 'dynamic' : 'fixed'">
+      <mat-label>{{ field().label() }}</mat-label>
+      <mat-select
+        [formControl]="control()"
+        [required]="required()"
+        [compareWith]="sameId"
+        [placeholder]="placeholder()"
+      >
+        @if (!required()) {
+          <mat-option [value]="null">{{ compact() ? 'Any' : 'None' }}</mat-option>
+        }
+        @for (option of references.options(); track option.key) {
+          <mat-option [value]="option.id">{{ option.label }}</mat-option>
+        }
+        @if (references.failed()) {
+          <mat-option disabled>The choices could not be loaded.</mat-option>
+        }
+      </mat-select>
+      @if (!compact()) {
+        <mat-error>{{ error() }}</mat-error>
+      }
+    </mat-form-field>
+  `,
+  styles: `
+    :host {
+      display: block;
+    }
+    mat-form-field {
+      width: 100%;
+    }
+  `,
+})
+export class NgaReferenceSelect {
+  /** The reference field (a `reference_many` field in a filter works the same way). */
+  readonly field = input.required<ReferenceField>();
+  /** The control; its value is the chosen identifier or `null`. */
+  readonly control = input.required<FormControl<unknown>>();
+  /** The compact look of the list filter bar. */
+  readonly compact = input(false);
+
+  private readonly version = controlVersion(this.control);
+  protected readonly required = computed(
+    () => !this.compact() && this.field().validation().required,
+  );
+  protected readonly placeholder = computed(() => selectPlaceholder(this.field().attributes()));
+  protected readonly error = controlErrorMessage(this.control);
+  protected readonly sameId = sameReferenceId;
+  protected readonly references = injectReferenceOptions(
+    this.field,
+    computed(() => (this.version(), this.control().value)),
+    computed(() => false),
+  );
+}

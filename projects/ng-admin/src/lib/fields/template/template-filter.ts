@@ -1,0 +1,54 @@
+import { Component, computed, inject, input } from '@angular/core';
+import type { AbstractControl, FormControl } from '@angular/forms';
+import type { Field } from '@ng-admin/core/config';
+import { NgaTemplate } from '../../templates/template';
+import { NgaDatastore } from '../../views/datastore';
+import { controlVersion } from '../shared/control-version';
+import { templateSource } from './template-source';
+
+/**
+ * List filter of a `template` field: its `template()` rendered with the filter scope
+ * `{ value, field, values, datastore }`, where `values` are the values of all filters. A
+ * template-only filter such as `template(' ')` shows nothing; the filter bar applies its
+ * `defaultValue()`.
+ *
+ * @usageNotes
+ * Registered as the `filter` of `templateFieldType`:
+ * ```ts
+ * admin.field('q', 'template').label('').pinned(true).template(' ').defaultValue('active');
+ * ```
+ */
+@Component({
+  selector: 'nga-template-filter',
+  imports: [NgaTemplate],
+  template: `
+    @if (template(); as template) {
+      <nga-template [template]="template" [scope]="scope()" />
+    }
+  `,
+})
+export class NgaTemplateFilter {
+  /** The DSL field, whose `template()` renders. */
+  readonly field = input.required<Field>();
+  /** The filter's control; its value is `value` in the scope. */
+  readonly control = input.required<FormControl<unknown>>();
+
+  private readonly datastore = inject(NgaDatastore, { optional: true });
+  /** The filter bar's form, whose values are `values` in the scope. */
+  private readonly filters = computed<AbstractControl>(
+    () => this.control().parent ?? this.control(),
+  );
+  private readonly version = controlVersion(this.filters);
+
+  protected readonly template = computed(() => templateSource(this.field()));
+  protected readonly scope = computed(() => {
+    this.version();
+    const filters = this.filters();
+    return {
+      value: this.control().value,
+      field: this.field(),
+      values: (filters.getRawValue() ?? {}) as Record<string, unknown>,
+      datastore: this.datastore,
+    };
+  });
+}

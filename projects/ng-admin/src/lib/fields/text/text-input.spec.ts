@@ -1,0 +1,64 @@
+import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
+import { TestBed } from '@angular/core/testing';
+import { FormControl, Validators } from '@angular/forms';
+import { MATERIAL_ANIMATIONS } from '@angular/material/core';
+import { MatFormFieldHarness } from '@angular/material/form-field/testing';
+import { MatInputHarness } from '@angular/material/input/testing';
+import { TextField } from '@ng-admin/core/config';
+import { NgaPlainTextCell } from '../shared/plain-text-cell';
+import { NgaPlainTextValue } from '../shared/plain-text-value';
+import { NgaTextSearchFilter } from '../shared/text-search-filter';
+import { textFieldType } from './text-field-type';
+import { NgaTextInput } from './text-input';
+
+describe('NgaTextInput', () => {
+  async function render(field: TextField, control: FormControl<unknown>) {
+    TestBed.configureTestingModule({
+      providers: [{ provide: MATERIAL_ANIMATIONS, useValue: { animationsDisabled: true } }],
+    });
+    const fixture = TestBed.createComponent(NgaTextInput);
+    fixture.componentRef.setInput('field', field);
+    fixture.componentRef.setInput('control', control);
+    await fixture.whenStable();
+    return { fixture, loader: TestbedHarnessEnvironment.loader(fixture) };
+  }
+
+  it('is a labelled textarea showing the text with its line breaks', async () => {
+    const field = new TextField('body').label('Body').attributes({ placeholder: 'Write here' });
+    const { fixture, loader } = await render(field, new FormControl<unknown>('one\ntwo'));
+    const input = await loader.getHarness(MatInputHarness);
+    expect(await (await loader.getHarness(MatFormFieldHarness)).getLabel()).toBe('Body');
+    expect(await input.getValue()).toBe('one\ntwo');
+    expect(await input.getPlaceholder()).toBe('Write here');
+    expect(fixture.nativeElement.querySelector('textarea[cdkTextareaAutosize]')).not.toBeNull();
+  });
+
+  it('writes the text to the control', async () => {
+    const control = new FormControl<unknown>('');
+    const { loader } = await render(new TextField('body'), control);
+    await (await loader.getHarness(MatInputHarness)).setValue('line 1\nline 2');
+    expect(control.value).toBe('line 1\nline 2');
+  });
+
+  it('shows a maxlength error once touched', async () => {
+    const control = new FormControl<unknown>('too long', Validators.maxLength(3));
+    const { fixture, loader } = await render(new TextField('body'), control);
+    control.markAsTouched();
+    await fixture.whenStable();
+    const formField = await loader.getHarness(MatFormFieldHarness);
+    expect(await formField.getTextErrors()).toEqual(['Enter at most 3 characters.']);
+  });
+});
+
+describe('textFieldType', () => {
+  it('shares the text cell, value and filter and has its own input', () => {
+    expect(textFieldType).toEqual({
+      name: 'text',
+      cell: NgaPlainTextCell,
+      value: NgaPlainTextValue,
+      input: NgaTextInput,
+      filter: NgaTextSearchFilter,
+      fieldClass: TextField,
+    });
+  });
+});

@@ -1,0 +1,91 @@
+import { ComponentFixture, TestBed } from '@angular/core/testing';
+import { FormControl, Validators } from '@angular/forms';
+import { admin, type WysiwygField } from '@ng-admin/core/config';
+import Quill from 'quill';
+import { NgaWysiwygInput } from './wysiwyg-input';
+
+/** ngx-quill imports Quill on demand: the editor appears some time after the first render. */
+async function waitFor<T>(read: () => T | null | undefined, timeoutMs = 5000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (Date.now() - start > timeoutMs) throw new Error('Timed out waiting for the editor');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('NgaWysiwygInput', () => {
+  async function setup(control: FormControl<unknown>, field?: WysiwygField) {
+    const fixture: ComponentFixture<NgaWysiwygInput> = TestBed.createComponent(NgaWysiwygInput);
+    fixture.componentRef.setInput('field', field ?? admin.field('body', 'wysiwyg').label('Body'));
+    fixture.componentRef.setInput('control', control);
+    await fixture.whenStable();
+    const element = fixture.nativeElement as HTMLElement;
+    const area = await waitFor(() => element.querySelector<HTMLElement>('.ql-editor'));
+    await fixture.whenStable();
+    const quill = Quill.find(element.querySelector('.ql-container') as HTMLElement) as Quill;
+    return { fixture, element, area, quill };
+  }
+
+  it("loads Quill and shows the control's HTML", async () => {
+    const { area } = await setup(new FormControl<unknown>('<p>Hello <strong>world</strong></p>'));
+    expect(area.textContent).toBe('Hello world');
+    expect(area.querySelector('strong')?.textContent).toBe('world');
+  });
+
+  it('gives the editable area an accessible name and shows a visible label', async () => {
+    const { element, area } = await setup(new FormControl<unknown>(null));
+    expect(element.querySelector('.nga-wysiwyg-input-label')?.textContent?.trim()).toBe('Body');
+    expect(area.getAttribute('aria-label')).toBe('Body');
+    expect(area.getAttribute('role')).toBe('textbox');
+    expect(area.getAttribute('aria-multiline')).toBe('true');
+  });
+
+  it('writes the edited HTML to the control, sanitized', async () => {
+    const control = new FormControl<unknown>(
+      '<p>Hi</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+    );
+    const { quill } = await setup(control);
+    quill.insertText(quill.getLength() - 1, ' there', 'user');
+    const value = String(control.value);
+    expect(value).toContain('there');
+    expect(value).not.toContain('<script');
+    expect(value).not.toContain('onerror');
+    expect(value).not.toContain('&nbsp;');
+    expect(control.dirty).toBeTrue();
+  });
+
+  it('writes plain text with stripTags(true)', async () => {
+    const control = new FormControl<unknown>('<p>Hello <strong>world</strong></p>');
+    const { quill } = await setup(control, admin.field('body', 'wysiwyg').stripTags(true));
+    quill.insertText(quill.getLength() - 1, '!', 'user');
+    expect(control.value).toBe('Hello world!');
+  });
+
+  it('writes null when the editor is emptied', async () => {
+    const control = new FormControl<unknown>('<p>Hello</p>');
+    const { quill } = await setup(control);
+    quill.deleteText(0, quill.getLength(), 'user');
+    expect(control.value).toBeNull();
+  });
+
+  it('shows the validation message once touched and marks the area invalid', async () => {
+    const control = new FormControl<unknown>(null, Validators.required);
+    const field = admin.field('body', 'wysiwyg').label('Body').validation({ required: true });
+    const { fixture, element, area } = await setup(control, field);
+    expect(area.getAttribute('aria-required')).toBe('true');
+    control.markAsTouched();
+    await fixture.whenStable();
+    const error = element.querySelector('.nga-wysiwyg-input-error');
+    expect(error?.textContent?.trim()).toBe('This field is required.');
+    expect(area.getAttribute('aria-invalid')).toBe('true');
+    expect(area.getAttribute('aria-describedby')).toBe(error?.id ?? 'missing');
+  });
+
+  it('is read-only when the control is disabled', async () => {
+    const control = new FormControl<unknown>({ value: '<p>Fixed</p>', disabled: true });
+    const { area } = await setup(control);
+    expect(area.getAttribute('contenteditable')).toBe('false');
+  });
+});

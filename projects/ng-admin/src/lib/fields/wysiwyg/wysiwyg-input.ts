@@ -1,0 +1,132 @@
+import { Component, computed, effect, input, signal, ViewEncapsulation } from '@angular/core';
+import { FormControl, ReactiveFormsModule } from '@angular/forms';
+import type { WysiwygField } from '@ng-admin/core/config';
+import { QuillEditorComponent, type QuillModules } from 'ngx-quill';
+import type Quill from 'quill';
+import { controlErrorMessage } from '../shared/control-error-message';
+import { controlVersion } from '../shared/control-version';
+import { savedValue } from './wysiwyg-html';
+
+let nextId = 0;
+
+const TOOLBAR: QuillModules['toolbar'] = [
+  [{ header: [2, 3, false] }],
+  ['bold', 'italic', 'underline', 'strike'],
+  [{ list: 'ordered' }, { list: 'bullet' }],
+  ['blockquote', 'code-block', 'link'],
+  ['clean'],
+];
+
+/**
+ * Form input of a `wysiwyg` field: a Quill rich-text editor (snow theme) under a visible
+ * label. It shows the control's HTML and writes HTML back on every change, passed through
+ * `savedValue`: with `sanitize()` (the default) the rich-text sanitizer removes scripts and
+ * event handlers before anything reaches the form, and `stripTags()` saves the text only.
+ * An empty editor writes `null`.
+ *
+ * Loaded lazily (`wysiwygFieldType.input` is a loader), so list and show views never
+ * download Quill. The application adds Quill's `quill.snow.css` to its global styles.
+ *
+ * @usageNotes
+ * ```ts
+ * admin.field('body', 'wysiwyg').validation({ required: true });
+ * ```
+ */
+@Component({
+  selector: 'nga-wysiwyg-input',
+  imports: [ReactiveFormsModule, QuillEditorComponent],
+  template: `
+    <div
+      class="nga-wysiwyg-input"
+      [class.nga-wysiwyg-input-invalid]="showError()"
+      [class.nga-wysiwyg-input-disabled]="disabled()"
+    >
+      <span class="nga-wysiwyg-input-label" [id]="labelId">
+        {{ field().label() }}
+        @if (required()) {
+          <span aria-hidden="true">*</span>
+        }
+      </span>
+      <quill-editor
+        class="nga-wysiwyg-input-editor"
+        format="html"
+        theme="snow"
+        [formControl]="control()"
+        [modules]="modules"
+        [placeholder]="placeholder()"
+        [valueGetter]="readEditor"
+        (onEditorCreated)="editor.set($event)"
+      />
+      @if (showError()) {
+        <div class="nga-wysiwyg-input-error" role="alert" [id]="errorId">{{ error() }}</div>
+      }
+    </div>
+  `,
+  styleUrl: './wysiwyg-input.scss',
+  // Quill builds its DOM itself: the theme overrides need selectors that reach it.
+  encapsulation: ViewEncapsulation.None,
+})
+export class NgaWysiwygInput {
+  /** The DSL field, for its label, validation, attributes, `sanitize()` and `stripTags()`. */
+  readonly field = input.required<WysiwygField>();
+  /** The field's control; its value is the HTML. */
+  readonly control = input.required<FormControl<unknown>>();
+
+  protected readonly labelId = `nga-wysiwyg-input-label-${nextId++}`;
+  protected readonly errorId = `${this.labelId}-error`;
+  protected readonly modules: QuillModules = { toolbar: TOOLBAR };
+  /** The Quill instance, once ngx-quill has loaded and created it. */
+  protected readonly editor = signal<Quill | null>(null);
+
+  private readonly version = controlVersion(this.control);
+  protected readonly error = controlErrorMessage(this.control);
+  protected readonly required = computed(() => this.field().validation().required);
+  protected readonly placeholder = computed(() => {
+    const placeholder = this.field().attributes()['placeholder'];
+    return typeof placeholder === 'string' ? placeholder : '';
+  });
+  protected readonly disabled = computed(() => (this.version(), this.control().disabled));
+  protected readonly showError = computed(() => {
+    this.version();
+    const control = this.control();
+    return control.invalid && (control.touched || control.dirty) && this.error() !== '';
+  });
+
+  /** What the editor writes to the control: its HTML, cleaned as the field says. */
+  protected readonly readEditor = (editor: Quill): string | null =>
+    savedValue(this.field(), editorHtml(editor));
+
+  constructor() {
+    // ngx-quill has no input for the editable area's accessible name: set it on Quill's DOM.
+    effect(() => {
+      const editor = this.editor();
+      if (!editor) return;
+      const label = this.field().label();
+      const area = editor.root;
+      area.setAttribute('role', 'textbox');
+      area.setAttribute('aria-multiline', 'true');
+      area.setAttribute('aria-label', label);
+      toggleAttribute(area, 'aria-required', this.required() ? 'true' : null);
+      toggleAttribute(area, 'aria-invalid', this.showError() ? 'true' : null);
+      toggleAttribute(area, 'aria-describedby', this.showError() ? this.errorId : null);
+      const toolbar = editor.getModule('toolbar') as { container?: HTMLElement } | undefined;
+      toolbar?.container?.setAttribute('aria-label', `${label}: formatting`);
+      toolbar?.container
+        ?.querySelector('.ql-header .ql-picker-label')
+        ?.setAttribute('aria-label', 'Heading');
+    });
+  }
+}
+
+/**
+ * Quill's semantic HTML writes every space as `&nbsp;`, which stops text from wrapping in
+ * read views: single ones become spaces again, runs stay as they are.
+ */
+function editorHtml(editor: Quill): string {
+  return editor.getSemanticHTML().replace(/(?<!&nbsp;)&nbsp;(?!&nbsp;)/g, ' ');
+}
+
+function toggleAttribute(element: HTMLElement, name: string, value: string | null): void {
+  if (value === null) element.removeAttribute(name);
+  else element.setAttribute(name, value);
+}

@@ -1,0 +1,50 @@
+import { admin, Application, ConfigError, Field, type FieldClass } from '@ng-admin/core/config';
+import type { NgaFieldTypeRegistry } from './fields/field-type-registry';
+
+/**
+ * Builds the application: teaches the DSL the registered field types, runs `configure` (the
+ * caller runs this in an injection context), validates the result and checks that every
+ * field's type has components, naming the entity, view and field otherwise.
+ */
+export function prepareApplication(
+  configure: () => Application,
+  registry: NgaFieldTypeRegistry,
+): Application {
+  for (const type of registry.all()) {
+    if (type.fieldClass) admin.registerFieldType(type.name, type.fieldClass as FieldClass);
+    else if (!admin.fieldTypes.has(type.name)) admin.registerFieldType(type.name, Field);
+  }
+  const application = configure();
+  if (!(application instanceof Application)) {
+    throw new ConfigError(
+      'provideNgAdmin(configure): configure() must return admin.application(...), ' +
+        `got ${application === null ? 'null' : typeof application}`,
+    );
+  }
+  application.validate();
+  assertRegisteredTypes(application, registry);
+  return application;
+}
+
+function assertRegisteredTypes(application: Application, registry: NgaFieldTypeRegistry): void {
+  const problems: string[] = [];
+  for (const entity of application.entities) {
+    for (const view of entity.views) {
+      const fields =
+        view.kind === 'list' ? [...view.fields(), ...entity.listView().filters()] : view.fields();
+      for (const field of fields) {
+        if (!registry.has(field.type())) {
+          problems.push(
+            `Entity "${entity.name()}", view "${view.kind}", field "${field.name()}": ` +
+              `no components are registered for the field type "${field.type()}"`,
+          );
+        }
+      }
+    }
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `${problems.join('\n')}\nRegister the type with withFieldTypes(...) in provideNgAdmin.`,
+    );
+  }
+}

@@ -1,0 +1,93 @@
+import {
+  EnvironmentProviders,
+  inject,
+  InjectionToken,
+  makeEnvironmentProviders,
+  Type,
+} from '@angular/core';
+import { provideRouter, withComponentInputBinding } from '@angular/router';
+import type { Application } from '@ng-admin/core/config';
+import { ngaFeature, NgaFeature } from './feature';
+import { builtInFieldTypes } from './fields/built-in-field-types';
+import { NgaFieldTypeRegistry, provideFieldTypes } from './fields/field-type-registry';
+import { NgaIntl } from './i18n/intl';
+import { ngAdminRoutes } from './routing/admin-routes';
+import { ApiMapping } from './data/api-mapping';
+import { provideApiMapping } from './data/provide-api-mapping';
+import { NGA_APPLICATION } from './tokens';
+import { prepareApplication } from './prepare-application';
+
+/** The function given to `provideNgAdmin`; it runs once, in an injection context. */
+export type NgaConfigure = () => Application;
+
+const NGA_CONFIGURE = new InjectionToken<NgaConfigure>('NGA_CONFIGURE');
+
+/**
+ * Sets up the whole admin: runs `configure` in an injection context (it may call `inject()`),
+ * validates the configuration, registers the data layer, the field types and, unless
+ * `withHostRouter()` is given, the router with the admin routes at the application root.
+ *
+ * @usageNotes
+ * ```ts
+ * bootstrapApplication(App, {
+ *   providers: [
+ *     provideHttpClient(withFetch()),
+ *     provideNgAdmin(() => buildBlogAdmin(), withFieldTypes(ratingType)),
+ *   ],
+ * });
+ * // App's template: <nga-admin />
+ * ```
+ */
+export function provideNgAdmin(
+  configure: NgaConfigure,
+  ...features: NgaFeature[]
+): EnvironmentProviders {
+  const usesHostRouter = features.some((feature) => feature.kind === 'hostRouter');
+  return makeEnvironmentProviders([
+    provideFieldTypes(...builtInFieldTypes),
+    features.flatMap((feature) => feature.providers),
+    { provide: NGA_CONFIGURE, useValue: configure },
+    {
+      provide: NGA_APPLICATION,
+      useFactory: () => prepareApplication(inject(NGA_CONFIGURE), inject(NgaFieldTypeRegistry)),
+    },
+    usesHostRouter ? [] : provideRouter(ngAdminRoutes, withComponentInputBinding()),
+  ]);
+}
+
+/**
+ * Leaves the router to the host application, which mounts `ngAdminRoutes` itself.
+ *
+ * @usageNotes
+ * ```ts
+ * provideRouter([{ path: 'admin', children: ngAdminRoutes }]),
+ * provideNgAdmin(() => buildAdmin(), withHostRouter()),
+ * ```
+ */
+export function withHostRouter(): NgaFeature<'hostRouter'> {
+  return ngaFeature('hostRouter', []);
+}
+
+/**
+ * Replaces the admin's texts with a subclass of `NgaIntl`.
+ *
+ * @usageNotes
+ * ```ts
+ * provideNgAdmin(() => buildAdmin(), withIntl(FrenchIntl));
+ * ```
+ */
+export function withIntl(intl: Type<NgaIntl>): NgaFeature<'intl'> {
+  return ngaFeature('intl', [{ provide: NgaIntl, useClass: intl }]);
+}
+
+/**
+ * Speaks another REST dialect: an `ApiMapping` instance or class (see docs/rest-dialects.md).
+ *
+ * @usageNotes
+ * ```ts
+ * provideNgAdmin(() => buildAdmin(), withApiMapping(NgaJsonServerDialect));
+ * ```
+ */
+export function withApiMapping(mapping: ApiMapping | Type<ApiMapping>): NgaFeature<'apiMapping'> {
+  return ngaFeature('apiMapping', [provideApiMapping(mapping)]);
+}

@@ -1,0 +1,97 @@
+import { Component, computed, inject, input } from '@angular/core';
+import { rxResource } from '@angular/core/rxjs-interop';
+import { MatCardModule } from '@angular/material/card';
+import { MatProgressBarModule } from '@angular/material/progress-bar';
+import { RouterLink } from '@angular/router';
+import type { Collection } from '@ng-admin/core/config';
+import { map, switchMap } from 'rxjs';
+import { NgaDataService } from '../data/data-service';
+import { NgaDatagrid } from '../views/datagrid/datagrid';
+import { NgaDatastore } from '../views/datastore';
+import { viewLinks } from '../views/shared/view-links';
+
+/** One dashboard panel: the first entries of a collection, its title linking to the list. */
+@Component({
+  selector: 'nga-dashboard-panel',
+  imports: [MatCardModule, MatProgressBarModule, NgaDatagrid, RouterLink],
+  providers: [NgaDatastore],
+  template: `
+    <mat-card appearance="outlined" class="nga-panel">
+      <mat-card-header>
+        <mat-card-title>
+          <h2 class="nga-panel-title">
+            <a [routerLink]="listLink()">{{ title() }}</a>
+          </h2>
+        </mat-card-title>
+      </mat-card-header>
+      <div class="nga-panel-progress" aria-hidden="true">
+        @if (page.isLoading()) {
+          <mat-progress-bar mode="indeterminate" />
+        }
+      </div>
+      @if (page.error(); as error) {
+        <p class="nga-panel-error" role="alert">{{ error.message }}</p>
+      }
+      <nga-datagrid
+        [entity]="collection().entity"
+        [fields]="collection().fields()"
+        [entries]="page.value() ?? []"
+        [label]="title()"
+      />
+    </mat-card>
+  `,
+  styles: `
+    .nga-panel {
+      overflow: hidden;
+    }
+    .nga-panel-title {
+      font: var(--mat-sys-title-medium);
+      margin: 0 0 8px;
+      a {
+        color: var(--mat-sys-primary);
+        text-decoration: none;
+      }
+    }
+    .nga-panel-progress {
+      height: 4px;
+    }
+    .nga-panel-error {
+      color: var(--mat-sys-error);
+      padding: 0 16px;
+    }
+  `,
+})
+export class NgaDashboardPanel {
+  readonly collection = input.required<Collection>();
+
+  private readonly data = inject(NgaDataService);
+  private readonly datastore = inject(NgaDatastore);
+
+  protected readonly title = computed(
+    () => this.collection().title() || this.collection().entity.label(),
+  );
+  protected readonly listLink = computed(() => viewLinks.list(this.collection().entity));
+
+  protected readonly page = rxResource({
+    params: () => this.collection(),
+    stream: ({ params: collection }) =>
+      this.data
+        .getList(collection.entity.listView(), {
+          page: 1,
+          perPage: collection.perPage(),
+          sortField: collection.sortField(),
+          sortDir: collection.sortDir(),
+          permanentFilters: collection.permanentFilters(),
+        })
+        .pipe(
+          switchMap((result) =>
+            this.data.resolveReferences(collection.fields(), result.entries).pipe(
+              map((references) => {
+                this.datastore.setLookup(references);
+                return result.entries;
+              }),
+            ),
+          ),
+        ),
+  });
+}

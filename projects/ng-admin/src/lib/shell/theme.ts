@@ -1,0 +1,44 @@
+import { DOCUMENT, effect, inject, Injectable, signal } from '@angular/core';
+
+/** The color theme: following the system, or forced. */
+export type NgaThemeMode = 'system' | 'light' | 'dark';
+
+const storageKey = 'nga-theme';
+
+/**
+ * Light and dark themes. `system` (the default) follows the operating system through CSS
+ * `color-scheme`; `light` and `dark` set a class on `<html>` that the theme styles honor.
+ *
+ * @usageNotes
+ * ```ts
+ * inject(NgaTheme).mode.set('dark');
+ * ```
+ */
+@Injectable({ providedIn: 'root' })
+export class NgaTheme {
+  private readonly document = inject(DOCUMENT);
+  readonly mode = signal<NgaThemeMode>(readStoredMode(this.document));
+
+  constructor() {
+    effect(() => {
+      const mode = this.mode();
+      const classes = this.document.documentElement.classList;
+      classes.toggle('nga-theme-light', mode === 'light');
+      classes.toggle('nga-theme-dark', mode === 'dark');
+      try {
+        this.document.defaultView?.localStorage.setItem(storageKey, mode);
+      } catch {
+        // Storage can be unavailable (private mode); the choice then lasts for the session.
+      }
+    });
+  }
+}
+
+function readStoredMode(document: Document): NgaThemeMode {
+  try {
+    const stored = document.defaultView?.localStorage.getItem(storageKey);
+    return stored === 'light' || stored === 'dark' ? stored : 'system';
+  } catch {
+    return 'system';
+  }
+}

@@ -1,0 +1,39 @@
+import { inject, Signal, Type } from '@angular/core';
+import { toObservable, toSignal } from '@angular/core/rxjs-interop';
+import type { Field } from '@ng-admin/core/config';
+import { from, switchMap } from 'rxjs';
+import type { NgaFieldRole } from '../../fields/field-type';
+import { NgaFieldTypeRegistry } from '../../fields/field-type-registry';
+
+/**
+ * The components of a role for a list of fields, keyed by field name, loaded (lazily where the
+ * type asks for it) whenever the fields change. Call in an injection context.
+ *
+ * @usageNotes
+ * ```ts
+ * protected readonly cells = injectFieldComponents(this.fields, 'cell');
+ * ```
+ */
+export function injectFieldComponents(
+  fields: Signal<readonly Field[]>,
+  role: NgaFieldRole,
+): Signal<ReadonlyMap<string, Type<unknown>>> {
+  const registry = inject(NgaFieldTypeRegistry);
+  return toSignal(
+    toObservable(fields).pipe(switchMap((list) => from(loadComponents(registry, list, role)))),
+    { initialValue: new Map<string, Type<unknown>>() },
+  );
+}
+
+async function loadComponents(
+  registry: NgaFieldTypeRegistry,
+  fields: readonly Field[],
+  role: NgaFieldRole,
+): Promise<ReadonlyMap<string, Type<unknown>>> {
+  const entries = await Promise.all(
+    fields.map(
+      async (field) => [field.name(), await registry.component(field.type(), role)] as const,
+    ),
+  );
+  return new Map(entries);
+}

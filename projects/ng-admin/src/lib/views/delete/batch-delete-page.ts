@@ -1,0 +1,159 @@
+import { Location } from '@angular/common';
+import { Component, computed, inject, input, signal } from '@angular/core';
+import { rxResource } from '@angular/core/rxjs-interop';
+import { MatButtonModule } from '@angular/material/button';
+import { MatProgressBarModule } from '@angular/material/progress-bar';
+import { Router } from '@angular/router';
+import { firstValueFrom, forkJoin, of } from 'rxjs';
+import { NgaDataService } from '../../data/data-service';
+import { NgaIntl } from '../../i18n/intl';
+import { NgaNotification } from '../../shell/notification';
+import { NgaProgression } from '../../shell/progression';
+import { NGA_APPLICATION } from '../../tokens';
+import { NgaDatagrid } from '../datagrid/datagrid';
+import { NgaDatastore } from '../datastore';
+import { listFields } from '../list/list-fields';
+import { NgaViewActions } from '../shared/view-actions';
+import { NgaViewHeader } from '../shared/view-header';
+import { viewLinks } from '../shared/view-links';
+
+/**
+ * The batch deletion confirmation (`/:entity/batch-delete/:ids`): lists the selected entries,
+ * deletes them one request each, and says which failed, if any.
+ */
+@Component({
+  selector: 'nga-batch-delete-page',
+  imports: [MatButtonModule, MatProgressBarModule, NgaDatagrid, NgaViewActions, NgaViewHeader],
+  providers: [NgaDatastore],
+  template: `
+    <nga-view-header [title]="title()" [description]="view().description()" [scope]="scope()">
+      <nga-view-actions [view]="view()" />
+    </nga-view-header>
+    <div class="nga-delete-progress" aria-hidden="true">
+      @if (entries.isLoading() || deleting()) {
+        <mat-progress-bar mode="indeterminate" />
+      }
+    </div>
+    @if (entries.error(); as error) {
+      <p class="nga-delete-error" role="alert">{{ error.message }}</p>
+    }
+    @if (entries.value(); as entries) {
+      <nga-datagrid
+        [entity]="view().entity"
+        [fields]="fields()"
+        [entries]="entries"
+        [label]="view().entity.label()"
+      />
+      <p class="nga-delete-question">{{ intl.deleteConfirm }}</p>
+      <div class="nga-delete-buttons">
+        <button
+          matButton="filled"
+          type="button"
+          class="nga-delete-yes"
+          [disabled]="deleting() || entries.length === 0"
+          (click)="confirm()"
+        >
+          {{ intl.yes }}
+        </button>
+        <button
+          matButton="outlined"
+          type="button"
+          class="nga-delete-no"
+          [disabled]="deleting()"
+          (click)="cancel()"
+        >
+          {{ intl.no }}
+        </button>
+      </div>
+    }
+    @if (failures().length > 0) {
+      <div class="nga-delete-failures" role="alert">
+        <p>{{ intl.batchDeleteFailed(failures().length, ids().length) }}</p>
+        <ul>
+          @for (failure of failures(); track failure.id) {
+            <li>#{{ failure.id }}: {{ failure.message }}</li>
+          }
+        </ul>
+      </div>
+    }
+  `,
+  styleUrl: './delete-page.scss',
+})
+export class NgaBatchDeletePage {
+  /** Route inputs: `:entity` and the comma-separated `:ids`. */
+  readonly entity = input.required<string>();
+  readonly ids = input.required<string[], string>({
+    transform: (ids: string) => ids.split(',').filter(Boolean),
+  });
+
+  protected readonly intl = inject(NgaIntl);
+  private readonly application = inject(NGA_APPLICATION);
+  private readonly data = inject(NgaDataService);
+  private readonly notification = inject(NgaNotification);
+  private readonly progression = inject(NgaProgression);
+  private readonly router = inject(Router);
+  private readonly location = inject(Location);
+  private readonly datastore = inject(NgaDatastore);
+
+  protected readonly view = computed(() =>
+    this.application.getEntity(this.entity()).batchDeleteView(),
+  );
+  protected readonly fields = computed(() => {
+    const own = this.view().fields();
+    return own.length > 0 ? own : listFields(this.view().entity.listView());
+  });
+  protected readonly entries = rxResource({
+    params: () => ({ view: this.view(), ids: this.ids() }),
+    stream: ({ params }) =>
+      params.ids.length === 0
+        ? of([])
+        : forkJoin(params.ids.map((id) => this.data.getEntry(params.view.entity, id))),
+  });
+  protected readonly deleting = signal(false);
+  protected readonly failures = signal<{ id: unknown; message: string }[]>([]);
+  protected readonly title = computed(
+    () =>
+      this.view().title() ||
+      this.intl.batchDeleteTitle(this.ids().length, this.view().entity.label()),
+  );
+  protected readonly scope = computed(() => ({
+    entity: this.view().entity,
+    view: this.view(),
+    selection: this.entries.value() ?? [],
+    datastore: this.datastore,
+  }));
+
+  protected async confirm(): Promise<void> {
+    const entity = this.view().entity;
+    const ids = this.ids();
+    this.deleting.set(true);
+    this.failures.set([]);
+    try {
+      const result = await this.progression.track(
+        firstValueFrom(this.data.batchDelete(entity, ids)),
+      );
+      if (result.failed.length === 0) {
+        this.notification.success(this.intl.batchDeleted(result.deleted.length));
+        await this.router.navigate(viewLinks.list(entity));
+        return;
+      }
+      const failedIds = new Set(result.failed.map((failure) => String(failure.id)));
+      this.entries.update((entries) =>
+        entries?.filter((entry) => failedIds.has(String(entry.identifierValue))),
+      );
+      this.failures.set(
+        result.failed.map((failure) => ({
+          id: failure.id,
+          message: this.application.getErrorMessage(failure.error),
+        })),
+      );
+      this.notification.error(this.intl.batchDeleteFailed(result.failed.length, ids.length));
+    } finally {
+      this.deleting.set(false);
+    }
+  }
+
+  protected cancel(): void {
+    this.location.back();
+  }
+}

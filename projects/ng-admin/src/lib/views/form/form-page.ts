@@ -1,0 +1,252 @@
+import { Location } from '@angular/common';
+import {
+  afterNextRender,
+  Component,
+  computed,
+  ElementRef,
+  inject,
+  Injector,
+  input,
+  signal,
+} from '@angular/core';
+import { rxResource } from '@angular/core/rxjs-interop';
+import { ReactiveFormsModule } from '@angular/forms';
+import { MatButtonModule } from '@angular/material/button';
+import { MatProgressBarModule } from '@angular/material/progress-bar';
+import { Router } from '@angular/router';
+import type { EntryLike, Field, FormView } from '@ng-admin/core/config';
+import { firstValueFrom, map } from 'rxjs';
+import { NgaDataService } from '../../data/data-service';
+import { Entry } from '../../data/entry';
+import { NgaHttpError } from '../../data/nga-http-error';
+import { NgaFieldOutlet } from '../../fields/field-outlet';
+import { NgaIntl } from '../../i18n/intl';
+import type { NgaHasUnsavedChanges } from '../../routing/unsaved-changes';
+import { NgaNotification } from '../../shell/notification';
+import { NgaProgression } from '../../shell/progression';
+import { NgaTemplate } from '../../templates/template';
+import { NGA_APPLICATION } from '../../tokens';
+import { injectFieldComponents } from '../datagrid/field-components';
+import { NgaDatastore } from '../datastore';
+import { injectEntryLoader } from '../shared/load-entry';
+import { NgaViewActions } from '../shared/view-actions';
+import { NgaViewHeader } from '../shared/view-header';
+import { viewLinks } from '../shared/view-links';
+import {
+  applyViolations,
+  buildEntryForm,
+  creationValues,
+  EntryFormGroup,
+  formFields,
+  hasControl,
+} from './entry-form';
+import { runSubmitWorkflow } from './submit-workflow';
+
+interface LoadedForm {
+  readonly view: FormView;
+  readonly entry: Entry;
+  readonly form: EntryFormGroup;
+}
+
+/**
+ * The creation (`/:entity/create`) and edition (`/:entity/edit/:id`) views: a typed reactive
+ * form of the view's fields, validation, the submit hooks, server violations on their
+ * controls, and a guard against leaving with unsaved changes.
+ */
+@Component({
+  selector: 'nga-form-page',
+  imports: [
+    MatButtonModule,
+    MatProgressBarModule,
+    NgaFieldOutlet,
+    NgaTemplate,
+    NgaViewActions,
+    NgaViewHeader,
+    ReactiveFormsModule,
+  ],
+  providers: [NgaDatastore],
+  templateUrl: './form-page.html',
+  styleUrl: './form-page.scss',
+})
+export class NgaFormPage implements NgaHasUnsavedChanges {
+  /** Route inputs: `:entity`, `:id` (edition), the `kind` of the route data, `defaultValues`. */
+  readonly entity = input.required<string>();
+  readonly id = input<string | undefined>(undefined);
+  readonly kind = input<'creation' | 'edition'>('creation');
+  readonly defaultValues = input<string | undefined>(undefined);
+
+  protected readonly intl = inject(NgaIntl);
+  protected readonly datastore = inject(NgaDatastore);
+  private readonly application = inject(NGA_APPLICATION);
+  private readonly data = inject(NgaDataService);
+  private readonly entries = injectEntryLoader();
+  private readonly notification = inject(NgaNotification);
+  private readonly progression = inject(NgaProgression);
+  private readonly router = inject(Router);
+  private readonly location = inject(Location);
+  private readonly injector = inject(Injector);
+  private readonly host = inject<ElementRef<HTMLElement>>(ElementRef);
+
+  protected readonly view = computed(() => {
+    const entity = this.application.getEntity(this.entity());
+    return (this.kind() === 'edition' ? entity.editionView() : entity.creationView()) as FormView;
+  });
+  protected readonly fields = computed(() => formFields(this.view()));
+  protected readonly components = injectFieldComponents(this.fields, 'input');
+
+  protected readonly loaded = rxResource({
+    params: () => ({ view: this.view(), id: this.id(), defaultValues: this.defaultValues() }),
+    stream: ({ params }) => this.load(params.view, params.id, params.defaultValues),
+  });
+
+  protected readonly saving = signal(false);
+  protected readonly saved = signal(false);
+  protected readonly invalidSubmit = signal(false);
+  protected readonly submitError = signal<string | null>(null);
+
+  protected readonly title = computed(() => {
+    const view = this.view();
+    const label = view.entity.label();
+    const entry = this.loaded.value()?.entry;
+    return (
+      view.title() ||
+      (view.kind === 'edition'
+        ? this.intl.editTitle(label, entry?.identifierValue ?? this.id())
+        : this.intl.createTitle(label))
+    );
+  });
+  protected readonly scope = computed(() => {
+    const loaded = this.loaded.value();
+    return {
+      entry: loaded?.entry,
+      entity: this.view().entity,
+      view: this.view(),
+      form: loaded?.form ?? null,
+      datastore: this.datastore,
+    };
+  });
+
+  hasUnsavedChanges(): boolean {
+    const form = this.loaded.value()?.form;
+    return !!form && form.dirty && !this.saved();
+  }
+
+  protected controlOf(form: EntryFormGroup, field: Field) {
+    return hasControl(field) ? (form.controls[field.name()] ?? null) : null;
+  }
+
+  protected fieldScope(loaded: LoadedForm, field: Field) {
+    return {
+      value: loaded.form.controls[field.name()]?.value ?? loaded.entry.values[field.name()],
+      field,
+      entry: loaded.entry,
+      entity: loaded.view.entity,
+      form: loaded.form,
+      datastore: this.datastore,
+    };
+  }
+
+  protected async submit(event: Event, loaded: LoadedForm): Promise<void> {
+    const { form, view, entry } = loaded;
+    this.submitError.set(null);
+    form.markAllAsTouched();
+    if (form.invalid) {
+      this.invalidSubmit.set(true);
+      this.notification.error(this.intl.invalidForm);
+      afterNextRender(() => this.focusFirstInvalid(), { injector: this.injector });
+      return;
+    }
+    this.invalidSubmit.set(false);
+    this.saving.set(true);
+    this.progression.start();
+    const values = form.getRawValue();
+    try {
+      await runSubmitWorkflow(
+        view,
+        () =>
+          firstValueFrom(
+            view.kind === 'edition'
+              ? this.data.update(view, entry, values)
+              : this.data.create(view, values),
+          ),
+        {
+          $event: event,
+          entity: view.entity,
+          form,
+          progression: this.progression,
+          notification: this.notification,
+        },
+        (error) => this.application.getErrorMessage(error),
+        {
+          onSuccess: (saved) => this.afterSave(view, saved, form),
+          onError: (error, message) => this.showError(form, error, message),
+        },
+        this.injector,
+      );
+    } finally {
+      this.saving.set(false);
+      this.progression.done();
+    }
+  }
+
+  private load(view: FormView, id: string | undefined, defaultValues: string | undefined) {
+    const entity = view.entity;
+    const entry$ =
+      view.kind === 'edition'
+        ? this.entries.load(view, id)
+        : this.entries.prepare(
+            view,
+            Entry.fromValues(entity.name(), creationValues(view, defaultValues)),
+            {
+              defaultValues,
+            },
+          );
+    return entry$.pipe(
+      map((entry): LoadedForm => ({ view, entry, form: buildEntryForm(view, entry.values) })),
+    );
+  }
+
+  private async afterSave(view: FormView, saved: EntryLike, form: EntryFormGroup): Promise<void> {
+    this.saved.set(true);
+    form.markAsPristine();
+    const entity = view.entity;
+    if (view.kind === 'creation') {
+      this.notification.success(this.intl.created);
+      const target = entity.showView().isEnabled()
+        ? viewLinks.show(entity, saved.identifierValue)
+        : entity.editionView().isEnabled()
+          ? viewLinks.edit(entity, saved.identifierValue)
+          : viewLinks.list(entity);
+      await this.router.navigate(target);
+      return;
+    }
+    this.notification.success(this.intl.saved);
+    const state = this.location.getState() as { navigationId?: number } | null;
+    if ((state?.navigationId ?? 1) > 1) this.location.back();
+    else await this.router.navigate(viewLinks.list(entity));
+  }
+
+  private showError(form: EntryFormGroup, error: unknown, message: string): void {
+    const violations = error instanceof NgaHttpError ? error.violations : [];
+    const unmatched = applyViolations(form, violations);
+    const details = unmatched.map((violation) => `${violation.propertyPath}: ${violation.message}`);
+    this.submitError.set([message, ...details].join(' '));
+    this.notification.error(message);
+    if (violations.length > unmatched.length) this.focusFirstInvalid();
+  }
+
+  private focusFirstInvalid(): void {
+    const invalid = this.host.nativeElement.querySelectorAll<HTMLElement>('.ng-invalid:not(form)');
+    for (const element of invalid) {
+      const target = element.matches('input, textarea, select, [tabindex]')
+        ? element
+        : element.querySelector<HTMLElement>(
+            'input, textarea, select, [tabindex]:not([tabindex="-1"])',
+          );
+      if (target) {
+        target.focus();
+        return;
+      }
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import { Injector } from '@angular/core';
+import type {
+  Entity,
+  EntryLike,
+  FormView,
+  SubmitErrorContext,
+  SubmitSuccessContext,
+} from '@ng-admin/core/config';
+import { runHook } from '../../hooks/run-hook';
+
+/** What the default workflow of a submit does once the hooks let it. */
+export interface SubmitDefaults {
+  onSuccess(entry: EntryLike): void | Promise<void>;
+  onError(error: unknown, errorMessage: string): void;
+}
+
+/** The context shared by both submit hooks (spec 6). */
+export interface SubmitHookContext {
+  readonly $event: unknown;
+  readonly entity: Entity;
+  readonly form: unknown;
+  readonly progression: unknown;
+  readonly notification: unknown;
+}
+
+/**
+ * Runs the submit hooks around a save (design.md 7, spec 6 and 7): `onSubmitSuccess` after a
+ * successful write, `onSubmitError` after a failed one or when `onSubmitSuccess` throws.
+ * Returning `false` from a hook stops the default workflow.
+ */
+export async function runSubmitWorkflow(
+  view: FormView,
+  save: () => Promise<EntryLike>,
+  context: SubmitHookContext,
+  errorMessageOf: (error: unknown) => string,
+  defaults: SubmitDefaults,
+  injector: Injector,
+): Promise<'saved' | 'failed'> {
+  let saved: EntryLike;
+  try {
+    saved = await save();
+  } catch (error) {
+    await handleError(view, error, undefined, context, errorMessageOf, defaults, injector);
+    return 'failed';
+  }
+  try {
+    const successContext: SubmitSuccessContext = { ...context, entry: saved };
+    const result = await runHook(view.onSubmitSuccess(), successContext, injector);
+    if (result !== false) await defaults.onSuccess(saved);
+    return 'saved';
+  } catch (error) {
+    await handleError(view, error, saved, context, errorMessageOf, defaults, injector);
+    return 'failed';
+  }
+}
+
+async function handleError(
+  view: FormView,
+  error: unknown,
+  entry: EntryLike | undefined,
+  context: SubmitHookContext,
+  errorMessageOf: (error: unknown) => string,
+  defaults: SubmitDefaults,
+  injector: Injector,
+): Promise<void> {
+  const errorMessage = errorMessageOf(error);
+  const errorContext = { ...context, entry, error, errorMessage } as SubmitErrorContext;
+  let result: unknown;
+  try {
+    result = await runHook(view.onSubmitError(), errorContext, injector);
+  } catch (hookError) {
+    defaults.onError(hookError, errorMessageOf(hookError));
+    return;
+  }
+  if (result !== false) defaults.onError(error, errorMessage);
+}

@@ -1,0 +1,17 @@
+import type { Field, ListView } from '@ng-admin/core/config';
+
+/** Types that render a datagrid of their own: no datagrid inside a datagrid (spec 2.6). */
+const NESTED_GRID_TYPES = new Set(['referenced_list', 'embedded_list']);
+
+/**
+ * The columns of a list: its fields, less the nested-datagrid types unless a `map` or a
+ * template turns them into a plain value.
+ */
+export function listFields(view: ListView): Field[] {
+  return view
+    .fields()
+    .filter(
+      (field) =>
+        !NESTED_GRID_TYPES.has(field.type()) || field.hasTemplate() || field.map().length > 0,
+    );
+}

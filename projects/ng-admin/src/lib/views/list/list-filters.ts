@@ -1,0 +1,161 @@
+import {
+  Component,
+  computed,
+  DestroyRef,
+  effect,
+  inject,
+  input,
+  output,
+  signal,
+  untracked,
+} from '@angular/core';
+import { FormControl, FormRecord } from '@angular/forms';
+import { MatButtonModule } from '@angular/material/button';
+import { MatIconModule } from '@angular/material/icon';
+import type { Field, ListView } from '@ng-admin/core/config';
+import { debounceTime } from 'rxjs';
+import { NgaFieldOutlet } from '../../fields/field-outlet';
+import { NgaIntl } from '../../i18n/intl';
+import { injectFieldComponents } from '../datagrid/field-components';
+import { NgaDatastore } from '../datastore';
+import { withoutEmptyValues } from './list-state';
+import { NgaTemplate } from '../../templates/template';
+
+/** How long typing may pause before the list follows (ms). */
+const FILTER_DEBOUNCE = 300;
+
+/**
+ * The filter bar of a list: pinned filters always, the others once added (from the "Add filter"
+ * menu or a shared URL), each with a remove button. Values go through the field's `transform`
+ * into the URL's `search` (API form) and come back through `map`; the list follows at once.
+ *
+ * @usageNotes
+ * ```html
+ * <nga-list-filters #filters [view]="view" [search]="state.search" (searchChange)="apply($event)" />
+ * ```
+ */
+@Component({
+  selector: 'nga-list-filters',
+  imports: [MatButtonModule, MatIconModule, NgaFieldOutlet, NgaTemplate],
+  templateUrl: './list-filters.html',
+  styleUrl: './list-filters.scss',
+})
+export class NgaListFilters {
+  readonly view = input.required<ListView>();
+  /** The filter values of the URL, in API form. */
+  readonly search = input.required<Readonly<Record<string, unknown>>>();
+  readonly searchChange = output<Record<string, unknown>>();
+
+  protected readonly intl = inject(NgaIntl);
+  protected readonly datastore = inject(NgaDatastore, { optional: true });
+  protected readonly form = new FormRecord<FormControl<unknown>>({});
+
+  private readonly added = signal<ReadonlySet<string>>(new Set());
+  readonly filters = computed(() => this.view().filters());
+  /** Filters on screen: pinned ones, ones with a value in the URL, ones the user added. */
+  readonly shown = computed(() => {
+    const search = this.search();
+    const added = this.added();
+    return this.filters().filter(
+      (field) => field.pinned() || field.name() in search || added.has(field.name()),
+    );
+  });
+  /** Filters the "Add filter" menu offers. */
+  readonly addable = computed(() => {
+    const shown = new Set(this.shown().map((field) => field.name()));
+    return this.filters().filter((field) => !field.pinned() && !shown.has(field.name()));
+  });
+  protected readonly components = injectFieldComponents(this.shown, 'filter');
+
+  constructor() {
+    // The URL is the source of truth: keep the controls in step with it (reload, back/forward).
+    effect(() => {
+      const shown = this.shown();
+      const search = this.search();
+      untracked(() => this.syncControls(shown, search));
+    });
+    const subscription = this.form.valueChanges
+      .pipe(debounceTime(FILTER_DEBOUNCE))
+      .subscribe(() => this.emitSearch());
+    inject(DestroyRef).onDestroy(() => subscription.unsubscribe());
+  }
+
+  /** Shows a filter; its default value applies at once. */
+  add(field: Field): void {
+    this.added.update((names) => new Set([...names, field.name()]));
+    const control = this.controlFor(field, undefined);
+    if (field.defaultValue() !== undefined) {
+      control.setValue(field.defaultValue(), { emitEvent: false });
+      this.emitSearch();
+    }
+  }
+
+  /** Hides a filter and drops its value from the list query. */
+  remove(field: Field): void {
+    this.added.update((names) => new Set([...names].filter((name) => name !== field.name())));
+    this.form.removeControl(field.name(), { emitEvent: false });
+    this.emitSearch();
+  }
+
+  protected control(field: Field): FormControl<unknown> {
+    return this.form.controls[field.name()] ?? this.controlFor(field, undefined);
+  }
+
+  protected templateScope(field: Field) {
+    return {
+      value: this.form.controls[field.name()]?.value,
+      field,
+      values: this.form.getRawValue(),
+      datastore: this.datastore,
+    };
+  }
+
+  private syncControls(shown: readonly Field[], search: Readonly<Record<string, unknown>>): void {
+    for (const field of shown) {
+      const name = field.name();
+      const fromUrl = name in search ? mapped(field, search[name]) : undefined;
+      const control = this.form.controls[name];
+      if (!control) {
+        const initial =
+          fromUrl !== undefined ? fromUrl : field.pinned() ? field.defaultValue() : undefined;
+        this.controlFor(field, initial);
+        if (!(name in search) && initial !== undefined && initial !== null) this.emitSearch();
+      } else if (name in search && JSON.stringify(control.value) !== JSON.stringify(fromUrl)) {
+        control.setValue(fromUrl, { emitEvent: false });
+      }
+    }
+    for (const name of Object.keys(this.form.controls)) {
+      if (!shown.some((field) => field.name() === name))
+        this.form.removeControl(name, { emitEvent: false });
+    }
+  }
+
+  private controlFor(field: Field, value: unknown): FormControl<unknown> {
+    let control = this.form.controls[field.name()];
+    if (!control) {
+      control = new FormControl<unknown>(value ?? null);
+      this.form.addControl(field.name(), control, { emitEvent: false });
+    }
+    return control;
+  }
+
+  private emitSearch(): void {
+    const values: Record<string, unknown> = {};
+    for (const field of this.filters()) {
+      const control = this.form.controls[field.name()];
+      if (control) values[field.name()] = transformed(field, control.value);
+    }
+    const next = withoutEmptyValues(values);
+    if (JSON.stringify(next) !== JSON.stringify(withoutEmptyValues(this.search())))
+      this.searchChange.emit(next);
+  }
+}
+
+function mapped(field: Field, value: unknown): unknown {
+  return field.map().reduce((current, fn) => fn(current, {}), value);
+}
+
+function transformed(field: Field, value: unknown): unknown {
+  if (value === null || value === undefined || value === '') return value;
+  return field.transform().reduce((current, fn) => fn(current, {}), value);
+}

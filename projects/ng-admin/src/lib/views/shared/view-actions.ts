@@ -1,0 +1,134 @@
+import { Location, NgTemplateOutlet } from '@angular/common';
+import { Component, computed, inject, input, TemplateRef } from '@angular/core';
+import { MatButtonModule } from '@angular/material/button';
+import { MatIconModule } from '@angular/material/icon';
+import { RouterLink } from '@angular/router';
+import type { EntryLike, View } from '@ng-admin/core/config';
+import { NgaIntl } from '../../i18n/intl';
+import { NgaTemplate } from '../../templates/template';
+import { NgaDatastore } from '../datastore';
+import { viewLinks } from './view-links';
+
+/** Buttons a view draws itself because they need its state (filters, export, batch menu). */
+export type NgaActionSlots = Partial<Record<'filter' | 'export' | 'batch', TemplateRef<unknown>>>;
+
+interface ActionButton {
+  readonly name: string;
+  readonly label: string;
+  readonly icon: string;
+  readonly link?: unknown[];
+}
+
+/**
+ * The actions bar of a view (spec 4.2 `actions`): built-in buttons by name, or a template
+ * string with the entry (and, in lists, the selection) in scope.
+ *
+ * @usageNotes
+ * ```html
+ * <nga-view-actions [view]="view" [entry]="entry" [slots]="{ filter: filterMenu }" />
+ * ```
+ */
+@Component({
+  selector: 'nga-view-actions',
+  imports: [MatButtonModule, MatIconModule, NgTemplateOutlet, NgaTemplate, RouterLink],
+  template: `
+    @if (templateString(); as template) {
+      <nga-template class="nga-actions-template" [template]="template" [scope]="scope()" />
+    } @else {
+      @for (action of buttons(); track action.name) {
+        @if (slots()[slotName(action.name)]; as slot) {
+          <ng-container *ngTemplateOutlet="slot" />
+        } @else if (action.link) {
+          <a matButton="tonal" [routerLink]="action.link" [class]="'nga-action-' + action.name">
+            <mat-icon aria-hidden="true">{{ action.icon }}</mat-icon>{{ action.label }}
+          </a>
+        } @else if (action.name === 'back') {
+          <button matButton="tonal" type="button" class="nga-action-back" (click)="location.back()">
+            <mat-icon aria-hidden="true">{{ action.icon }}</mat-icon>{{ action.label }}
+          </button>
+        }
+      }
+    }
+  `,
+  styles: `
+    :host {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 8px;
+      align-items: center;
+    }
+  `,
+})
+export class NgaViewActions {
+  readonly view = input.required<View>();
+  readonly entry = input<EntryLike | null>(null);
+  readonly selection = input<readonly EntryLike[]>([]);
+  readonly slots = input<NgaActionSlots>({});
+
+  protected readonly location = inject(Location);
+  private readonly intl = inject(NgaIntl);
+  private readonly datastore = inject(NgaDatastore, { optional: true });
+
+  protected readonly templateString = computed(() => {
+    const actions = this.view().actions();
+    return typeof actions === 'string' ? actions : null;
+  });
+
+  protected readonly scope = computed(() => ({
+    entry: this.entry() ?? undefined,
+    entity: this.view().entity,
+    view: this.view(),
+    selection: this.selection(),
+    datastore: this.datastore,
+  }));
+
+  protected readonly buttons = computed<ActionButton[]>(() => {
+    const actions = this.view().actions();
+    if (typeof actions === 'string') return [];
+    return actions
+      .map((name) => this.button(name))
+      .filter((button): button is ActionButton => button !== null);
+  });
+
+  protected slotName(name: string): 'filter' | 'export' | 'batch' {
+    return name as 'filter' | 'export' | 'batch';
+  }
+
+  private button(name: string): ActionButton | null {
+    const entity = this.view().entity;
+    const id = this.entry()?.identifierValue;
+    const hasEntry = id !== undefined && id !== null;
+    switch (name) {
+      case 'back':
+        return { name, label: this.intl.back, icon: 'arrow_back' };
+      case 'list':
+        return entity.listView().isEnabled()
+          ? { name, label: this.intl.list, icon: 'list', link: viewLinks.list(entity) }
+          : null;
+      case 'create':
+        return entity.creationView().isEnabled()
+          ? { name, label: this.intl.create, icon: 'add', link: viewLinks.create(entity) }
+          : null;
+      case 'show':
+        return hasEntry && entity.showView().isEnabled()
+          ? { name, label: this.intl.show, icon: 'visibility', link: viewLinks.show(entity, id) }
+          : null;
+      case 'edit':
+        return hasEntry && entity.editionView().isEnabled()
+          ? { name, label: this.intl.edit, icon: 'edit', link: viewLinks.edit(entity, id) }
+          : null;
+      case 'delete':
+        return hasEntry && entity.deletionView().isEnabled()
+          ? { name, label: this.intl.delete, icon: 'delete', link: viewLinks.delete(entity, id) }
+          : null;
+      case 'filter':
+        return { name, label: this.intl.addFilter, icon: 'filter_list' };
+      case 'export':
+        return { name, label: this.intl.export, icon: 'download' };
+      case 'batch':
+        return { name, label: this.intl.batch, icon: 'checklist' };
+      default:
+        return null;
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import { admin, Application, Entity } from '@ng-admin/core/config';
+import { configureComments } from './comments';
+import { configurePosts } from './posts';
+import { configureTags, configureTagDirectory } from './tags';
+
+/** The entities of the blog, created first so that their configurations can reference each other. */
+export interface BlogEntities {
+  readonly posts: Entity;
+  readonly comments: Entity;
+  readonly tags: Entity;
+  readonly tagDirectory: Entity;
+}
+
+/**
+ * The sample blog admin, after ng-admin's blog demo: posts, comments and tags on the demo
+ * REST API, reached through the dev-server proxy at /api.
+ */
+export function buildBlogAdmin(): Application {
+  const entities: BlogEntities = {
+    posts: admin.entity('posts'),
+    comments: admin.entity('comments'),
+    tags: admin.entity('tags'),
+    tagDirectory: admin.entity('tag_directory').label('Tag directory').url('tags'),
+  };
+  configurePosts(entities);
+  configureComments(entities);
+  configureTags(entities);
+  configureTagDirectory(entities);
+
+  const application = admin.application('ng-admin blog').baseApiUrl('/api/');
+  for (const entity of [entities.posts, entities.comments, entities.tags, entities.tagDirectory]) {
+    application.addEntity(entity);
+  }
+  application.menu(
+    admin
+      .menu()
+      .addChild(admin.menu(entities.posts).icon('article'))
+      .addChild(admin.menu(entities.comments).icon('comment'))
+      .addChild(admin.menu(entities.tags).icon('sell'))
+      .addChild(admin.menu(entities.tagDirectory).icon('menu_book')),
+  );
+  return application;
+}

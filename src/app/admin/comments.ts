@@ -1,0 +1,60 @@
+import { admin } from '@ng-admin/core/config';
+import type { BlogEntities } from './blog-admin';
+
+const MAX_BODY_LENGTH = 50;
+
+function truncate(value: unknown): string {
+  const text = String(value ?? '');
+  return text.length > MAX_BODY_LENGTH ? `${text.slice(0, MAX_BODY_LENGTH)}…` : text;
+}
+
+export function configureComments({ posts, comments }: BlogEntities): void {
+  const postReference = () =>
+    admin
+      .field('post_id', 'reference')
+      .label('Post')
+      .targetEntity(posts)
+      .targetField(admin.field('title').map(truncate));
+
+  comments
+    .listView()
+    .title('Comments')
+    .perPage(10)
+    .fields(
+      admin.field('created_at', 'date').label('Posted'),
+      admin.field('author.name').label('Author'),
+      admin.field('body').map(truncate),
+      postReference().singleApiCall((ids) => ({ id: ids })),
+      admin
+        .field('post_link', 'template')
+        .label('Read')
+        .template('<post-link post="{{ entry.values.post_id }}"></post-link>'),
+    )
+    .filters(
+      admin.field('q').label('Search').pinned(true),
+      admin.field('created_at', 'date').label('Posted on'),
+      postReference().remoteComplete(true, { refreshDelay: 300 }),
+    )
+    .permanentFilters({})
+    .listActions(['edit', 'delete']);
+
+  comments
+    .creationView()
+    .fields(
+      admin
+        .field('created_at', 'date')
+        .label('Posted')
+        .defaultValue(new Date().toISOString().slice(0, 10)),
+      admin.field('author.name').label('Author').validation({ required: true }),
+      admin.field('body', 'text').validation({ required: true }),
+      postReference()
+        .validation({ required: true })
+        .perPage(10)
+        .sortField('title')
+        .sortDir('ASC')
+        .remoteComplete(true),
+    );
+
+  comments.editionView().fields(comments.creationView().fields());
+  comments.showView().fields(admin.field('id').label('ID'), comments.creationView().fields());
+}

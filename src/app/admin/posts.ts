@@ -1,0 +1,142 @@
+import { admin } from '@ng-admin/core/config';
+import type { BlogEntities } from './blog-admin';
+
+const categories = [
+  { label: 'Tech', value: 'tech' },
+  { label: 'Lifestyle', value: 'lifestyle' },
+];
+
+const subcategories: Record<string, { label: string; value: string }[]> = {
+  tech: [
+    { label: 'Computers', value: 'computers' },
+    { label: 'Gadgets', value: 'gadgets' },
+  ],
+  lifestyle: [
+    { label: 'Fashion', value: 'fashion' },
+    { label: 'Health', value: 'health' },
+  ],
+};
+
+/** Words per minute of an average reader, for the reading time the list's prepare hook adds. */
+const WORDS_PER_MINUTE = 200;
+
+export function configurePosts({ posts, comments, tags }: BlogEntities): void {
+  const tagsField = () =>
+    admin
+      .field('tags', 'reference_many')
+      .targetEntity(tags)
+      .targetField(admin.field('name'))
+      .singleApiCall((ids) => ({ id: ids }));
+
+  posts
+    .listView()
+    .title('All posts')
+    .description('Posts of the blog, with their tags and notes')
+    .perPage(10)
+    .fields(
+      admin.field('id').label('ID'),
+      admin.field('title').cssClasses('nga-title-cell'),
+      admin.field('published_at', 'date').label('Published'),
+      admin.field('average_note', 'rating').label('Note'),
+      admin.field('views', 'number').format('0,0'),
+      tagsField(),
+      admin.field('reading_time').label('Reading time').sortable(false),
+    )
+    .filters(
+      admin.field('q').label('Search').pinned(true),
+      admin.field('category', 'choice').choices(categories),
+      admin.field('published_at', 'date').label('Published on'),
+      admin
+        .field('tags', 'reference')
+        .label('Tag')
+        .targetEntity(tags)
+        .targetField(admin.field('name')),
+      admin.field('views', 'number').label('Views'),
+    )
+    .listActions(['show', 'edit', 'delete'])
+    .exportFields(
+      admin.field('id').label('ID'),
+      admin.field('title'),
+      admin.field('published_at', 'date').label('Published'),
+      admin.field('views', 'number').format('0,0'),
+      tagsField(),
+    )
+    .prepare(({ entries }) => {
+      for (const entry of entries ?? []) {
+        const words = String(entry.values['body'] ?? '')
+          .replace(/<[^>]*>/g, ' ')
+          .split(/\s+/)
+          .filter(Boolean).length;
+        entry.values['reading_time'] = `${Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))} min`;
+      }
+    });
+
+  posts.creationView().fields(
+    admin
+      .field('title')
+      .attributes({ placeholder: 'The post title' })
+      .validation({ required: true, minlength: 3, maxlength: 100 }),
+    admin.field('teaser', 'text').validation({ maxlength: 300 }),
+    admin.field('body', 'wysiwyg'),
+    admin.field('published_at', 'date').label('Published'),
+    admin.field('category', 'choice').choices(categories),
+    admin
+      .field('subcategory', 'choice')
+      .choices((entry) => subcategories[String(entry.values['category'])] ?? []),
+    tagsField().remoteComplete(true, { refreshDelay: 300 }),
+    admin.field('average_note', 'rating').label('Note'),
+    admin.field('pictures', 'json'),
+    admin
+      .field('cover', 'file')
+      .uploadInformation({ url: '/api/upload', apifilename: 'filename', accept: 'image/*' }),
+    admin
+      .field('backlinks', 'embedded_list')
+      .targetFields([
+        admin.field('date', 'date'),
+        admin.field('url').validation({ required: true }),
+      ])
+      .sortField('date')
+      .sortDir('DESC'),
+  );
+
+  posts
+    .editionView()
+    .title('Edit post "{{ entry.values.title }}"')
+    .actions(['list', 'show', 'delete'])
+    .fields(
+      posts.creationView().fields(),
+      admin.field('views', 'number'),
+      admin
+        .field('comments', 'referenced_list')
+        .targetEntity(comments)
+        .targetReferenceField('post_id')
+        .targetFields([
+          admin.field('created_at', 'date').label('Posted'),
+          admin.field('body').label('Comment'),
+        ])
+        .sortField('created_at')
+        .sortDir('DESC')
+        .perPage(5),
+    );
+
+  posts
+    .showView()
+    .title('"{{ entry.values.title }}"')
+    .fields(
+      admin.field('id').label('ID'),
+      posts.creationView().fields(),
+      admin.field('views', 'number').format('0,0'),
+      admin
+        .field('comments', 'referenced_list')
+        .targetEntity(comments)
+        .targetReferenceField('post_id')
+        .targetFields([
+          admin.field('created_at', 'date').label('Posted'),
+          admin.field('body').label('Comment'),
+        ])
+        .sortField('created_at')
+        .sortDir('DESC'),
+    );
+
+  posts.deletionView().title('Delete post "{{ entry.values.title }}"');
+}

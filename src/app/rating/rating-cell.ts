@@ -1,0 +1,48 @@
+import { Component, computed, input } from '@angular/core';
+import { MatIconModule } from '@angular/material/icon';
+import type { RatingField } from './rating-field';
+
+/** Stars for a note: full, half and empty stars, read out as "3.5 out of 5". */
+@Component({
+  selector: 'app-rating-cell',
+  imports: [MatIconModule],
+  template: `
+    @if (rating() !== null) {
+      <span class="stars" role="img" [attr.aria-label]="rating() + ' out of ' + max()">
+        @for (star of stars(); track $index) {
+          <mat-icon aria-hidden="true">{{ star }}</mat-icon>
+        }
+      </span>
+    }
+  `,
+  styles: `
+    .stars {
+      display: inline-flex;
+      color: var(--mat-sys-tertiary);
+      vertical-align: middle;
+    }
+    mat-icon {
+      width: 18px;
+      height: 18px;
+      font-size: 18px;
+    }
+  `,
+})
+export class RatingCell {
+  readonly field = input.required<RatingField>();
+  readonly value = input<unknown>(null);
+
+  protected readonly max = computed(() => this.field().max());
+  protected readonly rating = computed(() => {
+    const value = this.value();
+    if (value === null || value === undefined || value === '') return null;
+    const number = Number(value);
+    return Number.isFinite(number) ? number : null;
+  });
+  protected readonly stars = computed(() => {
+    const rating = this.rating() ?? 0;
+    return Array.from({ length: this.max() }, (_, index) =>
+      rating >= index + 1 ? 'star' : rating >= index + 0.5 ? 'star_half' : 'star_outline',
+    );
+  });
+}
