@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env['E2E_PORT'] ?? 4200);
+const apiPort = process.env['E2E_API_PORT'] ?? '3000';
 const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',
@@ -22,7 +23,7 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: process.env['CI'] ? 1 : 0,
-  reporter: [['list'], ['./scripts/playwright-summary-reporter.mjs']],
+  reporter: [['list'], ['html', { open: 'never' }], ['./scripts/playwright-summary-reporter.mjs']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
@@ -37,7 +38,7 @@ export default defineConfig({
   webServer: {
     command: `npm start -- --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}`,
-    env: { DB: ':memory:', NG_CLI_ANALYTICS: 'false' },
+    env: { DB: ':memory:', API_PORT: apiPort, NG_CLI_ANALYTICS: 'false' },
     reuseExistingServer: !process.env['CI'],
     timeout: 180_000,
     stdout: 'ignore',
