@@ -114,6 +114,26 @@ describe('NgaDataService references (default dialect, spec 4.1)', () => {
       expect(labels).toEqual(['Bob', 'Bob']);
     });
 
+    it('waits for an id that a different request already under way will bring', () => {
+      const batched = admin
+        .field('author_id', 'reference')
+        .targetEntity(config.users)
+        .targetField(admin.field('name'))
+        .singleApiCall((ids) => ({ id: ids }));
+      const labels: unknown[] = [];
+      data.resolveReferences([batched], rows).subscribe((l) => labels.push(l.label(batched, 2)));
+      // A filter of the same view looks up one of those ids while the batch is in flight.
+      data
+        .resolveReferences([authorField()], [rows[1]])
+        .subscribe((l) => labels.push(l.label(authorField(), 2)));
+      expectRequest(http, 'GET', 'http://api.test/users?id[]=1&id[]=2').flush([
+        { id: 1, name: 'Ann' },
+        { id: 2, name: 'Bob' },
+      ]);
+      http.expectNone('http://api.test/users/2');
+      expect(labels).toEqual(['Bob', 'Bob']);
+    });
+
     describe('with a clock', () => {
       beforeEach(() => {
         jasmine.clock().install();

@@ -1,4 +1,4 @@
-import { defer, finalize, Observable, shareReplay } from 'rxjs';
+import { defer, finalize, map, Observable, shareReplay } from 'rxjs';
 import { idKey } from './reference-plan';
 
 /** Settings of a `LookupCache`. */
@@ -24,6 +24,10 @@ interface CachedRecord {
 export class LookupCache {
   private readonly records = new Map<string, CachedRecord>();
   private readonly inFlight = new Map<string, Observable<unknown>>();
+  private readonly pendingRecords = new Map<
+    string,
+    Observable<Record<string, unknown> | undefined>
+  >();
   private readonly now: () => number;
   private readonly maxRecords: number;
 
@@ -89,6 +93,40 @@ export class LookupCache {
     );
     this.inFlight.set(key, shared);
     return shared;
+  }
+
+  /**
+   * Notes that a request under way will bring these records, so that another lookup of one
+   * of them waits for it instead of asking the server again (a list's batch and a filter's
+   * single lookup of the same id, say). The caller clears them when the request ends.
+   */
+  trackPending(
+    entityName: string,
+    ids: readonly unknown[],
+    records: Observable<readonly Record<string, unknown>[]>,
+    identifierOf: (record: Record<string, unknown>) => unknown,
+  ): void {
+    for (const id of ids) {
+      this.pendingRecords.set(
+        this.recordKey(entityName, id),
+        records.pipe(
+          map((list) => list.find((record) => idKey(identifierOf(record)) === idKey(id))),
+        ),
+      );
+    }
+  }
+
+  /** Forgets the pending records of a request that ended. */
+  clearPending(entityName: string, ids: readonly unknown[]): void {
+    for (const id of ids) this.pendingRecords.delete(this.recordKey(entityName, id));
+  }
+
+  /** The request under way that will bring this record, if any. */
+  pending(
+    entityName: string,
+    id: unknown,
+  ): Observable<Record<string, unknown> | undefined> | undefined {
+    return this.pendingRecords.get(this.recordKey(entityName, id));
   }
 
   private recordKey(entityName: string, id: unknown): string {

@@ -4,6 +4,7 @@ import {
   catchError,
   debounceTime,
   defer,
+  finalize,
   distinctUntilChanged,
   forkJoin,
   map,
@@ -28,7 +29,7 @@ import { choicesQuery, referencedListQuery } from './list-query';
 import { LookupCache } from './lookup-cache';
 import { NgaHttpError, rethrowAsNgaHttpError, toNgaHttpError } from './nga-http-error';
 import { ReferenceLookup } from './reference-lookup';
-import { planReferenceLookups, referencedIds } from './reference-plan';
+import { idKey, planReferenceLookups, referencedIds } from './reference-plan';
 import { RequestSpec, urlWithParams } from './request-spec';
 import { NgaRestClient } from './rest-client';
 import { NGA_API_MAPPING, NGA_LOOKUP_CACHE_TTL } from './tokens';
@@ -73,9 +74,15 @@ export class NgaReferenceResolver {
   resolve(fields: readonly Field[], entries: readonly EntryLike[]): Observable<ReferenceLookup> {
     return defer(() => {
       const lookup = this.cachedLookup(fields, entries);
-      const plan = planReferenceLookups(fields, entries, (name, id) => lookup.has(name, id));
       const failed = (error: unknown) => of(lookup.addError(toNgaHttpError(error)));
+      const waits = this.pendingLookups(fields, entries, lookup, failed);
+      const plan = planReferenceLookups(
+        fields,
+        entries,
+        (name, id) => lookup.has(name, id) || this.cache.pending(name, id) !== undefined,
+      );
       const requests: Observable<unknown>[] = [
+        ...waits,
         ...plan.batches.map(({ field, entity, ids }) =>
           this.fetchMany(field, entity, ids).pipe(
             tap((records) => {
@@ -171,6 +178,34 @@ export class NgaReferenceResolver {
     return lookup;
   }
 
+  /** Waits for the records of these references that another lookup is already fetching. */
+  private pendingLookups(
+    fields: readonly Field[],
+    entries: readonly EntryLike[],
+    lookup: ReferenceLookup,
+    failed: (error: unknown) => Observable<void>,
+  ): Observable<unknown>[] {
+    const waits = new Map<string, Observable<unknown>>();
+    for (const field of fields.filter(isReferenceField)) {
+      const entity = targetEntityOf(field);
+      for (const id of referencedIds(field, entries)) {
+        const key = `${entity.name()}\u0000${idKey(id)}`;
+        const pending = lookup.has(entity.name(), id)
+          ? undefined
+          : this.cache.pending(entity.name(), id);
+        if (!pending || waits.has(key)) continue;
+        waits.set(
+          key,
+          pending.pipe(
+            tap((record) => record && lookup.add(entity, id, record)),
+            catchError(failed),
+          ),
+        );
+      }
+    }
+    return [...waits.values()];
+  }
+
   private fetchList(query: ListQuery, entity: Entity): Observable<ListPayload> {
     const request = this.mapping.listRequest(query);
     return this.shared(request, () =>
@@ -192,21 +227,32 @@ export class NgaReferenceResolver {
       params: singleApiCall ? singleApiCall(ids) : {},
     };
     const request = this.mapping.manyRequest(query);
-    return this.shared(request, () =>
+    const records = this.shared(request, () =>
       this.client
         .fetch(request, (response) => this.mapping.parseMany(response, query))
-        .pipe(tap((records) => this.remember(entity, records))),
+        .pipe(
+          tap((records) => this.remember(entity, records)),
+          finalize(() => this.cache.clearPending(entity.name(), ids)),
+        ),
     );
+    const identifier = entity.identifier().name();
+    this.cache.trackPending(entity.name(), ids, records, (record) => readPath(record, identifier));
+    return records;
   }
 
   private fetchOne(entity: Entity, id: unknown): Observable<Record<string, unknown>> {
     const target = recordTarget(this.application, entity, id);
     const request = this.mapping.oneRequest(target);
-    return this.shared(request, () =>
+    const record = this.shared(request, () =>
       this.client
         .fetch(request, (response) => this.mapping.parseOne(response, target))
-        .pipe(tap((record) => this.cache.put(entity.name(), id, record))),
+        .pipe(
+          tap((record) => this.cache.put(entity.name(), id, record)),
+          finalize(() => this.cache.clearPending(entity.name(), [id])),
+        ),
     );
+    this.cache.trackPending(entity.name(), [id], record.pipe(map((one) => [one])), () => id);
+    return record;
   }
 
   private remember(entity: Entity, records: readonly Record<string, unknown>[]): void {
