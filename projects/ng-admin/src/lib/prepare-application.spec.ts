@@ -1,0 +1,76 @@
+import { Component } from '@angular/core';
+import { admin, ConfigError } from '@ng-admin/core/config';
+import type { NgaFieldType } from './fields/field-type';
+import { NgaFieldTypeRegistry } from './fields/field-type-registry';
+import { prepareApplication } from './prepare-application';
+import { TestBed } from '@angular/core/testing';
+import { NGA_FIELD_TYPES } from './fields/field-type-registry';
+import { builtInFieldTypes } from './fields/built-in-field-types';
+
+@Component({ selector: 'nga-test-cell', template: '' })
+class TestCell {}
+
+const starsType: NgaFieldType = { name: 'stars', cell: TestCell, value: TestCell, input: TestCell };
+
+function registry(...types: NgaFieldType[]): NgaFieldTypeRegistry {
+  TestBed.configureTestingModule({
+    providers: [{ provide: NGA_FIELD_TYPES, useValue: [builtInFieldTypes, types], multi: false }],
+  });
+  return TestBed.inject(NgaFieldTypeRegistry);
+}
+
+describe('prepareApplication', () => {
+  it('returns the validated application that configure built', () => {
+    const app = prepareApplication(() => {
+      const posts = admin.entity('posts');
+      posts.listView().fields(admin.field('title'));
+      return admin.application('Blog').addEntity(posts);
+    }, registry());
+    expect(app.title()).toBe('Blog');
+    expect(app.getEntity('posts').listView().fields().length).toBe(1);
+  });
+
+  it('teaches the DSL a registered type, so admin.field(name, type) works', () => {
+    const app = prepareApplication(() => {
+      const posts = admin.entity('posts');
+      posts.listView().fields(admin.field('note', 'stars' as 'string'));
+      return admin.application('Blog').addEntity(posts);
+    }, registry(starsType));
+    expect(app.getEntity('posts').listView().fields()[0].type()).toBe('stars');
+  });
+
+  it('names the entity, view and field of a misconfigured reference', () => {
+    expect(() =>
+      prepareApplication(() => {
+        const comments = admin.entity('comments');
+        comments.listView().fields(admin.field('post_id', 'reference'));
+        return admin.application('Blog').addEntity(comments);
+      }, registry()),
+    ).toThrowMatching(
+      (error) =>
+        error instanceof ConfigError &&
+        /comments/.test(error.message) &&
+        /list/.test(error.message) &&
+        /post_id/.test(error.message),
+    );
+  });
+
+  it('names the entity, view and field whose type has no components', () => {
+    admin.registerFieldType('unrendered', admin.fieldTypes.get('string')!);
+    expect(() =>
+      prepareApplication(() => {
+        const posts = admin.entity('posts');
+        posts.creationView().fields(admin.field('mood', 'unrendered' as 'string'));
+        return admin.application('Blog').addEntity(posts);
+      }, registry()),
+    ).toThrowError(
+      /Entity "posts", view "creation", field "mood": no components are registered for the field type "unrendered"/,
+    );
+  });
+
+  it('refuses a configure function that returns no application', () => {
+    expect(() => prepareApplication(() => undefined as never, registry())).toThrowError(
+      /must return admin.application/,
+    );
+  });
+});
