@@ -15,12 +15,16 @@ test('templates render without evaluating code from strings', async ({ page }) =
     window.ngaCodeFromStrings = calls;
     const NativeFunction = window.Function;
     const nativeEval = window.eval;
-    const recordingFunction = function (this: unknown, ...args: string[]) {
-      calls.push(`Function(${args.join(', ').slice(0, 80)})`);
-      return NativeFunction(...args);
-    } as unknown as FunctionConstructor;
-    recordingFunction.prototype = NativeFunction.prototype;
-    window.Function = recordingFunction;
+    window.Function = new Proxy(NativeFunction, {
+      apply(target, thisArg, args: string[]) {
+        calls.push(`Function(${args.join(', ').slice(0, 80)})`);
+        return Reflect.apply(target, thisArg, args);
+      },
+      construct(target, args: string[]) {
+        calls.push(`new Function(${args.join(', ').slice(0, 80)})`);
+        return Reflect.construct(target, args);
+      },
+    });
     window.eval = (source: string) => {
       calls.push(`eval(${String(source).slice(0, 80)})`);
       return nativeEval(source);

@@ -13,7 +13,9 @@ describe('App', () => {
     await fixture.whenStable();
     const element = fixture.nativeElement as HTMLElement;
     expect(element.querySelector('.nga-app-title')?.textContent).toContain('ng-admin blog');
-    const links = [...element.querySelectorAll('nav [matListItemTitle]')].map((item) => item.textContent?.trim());
+    const links = [...element.querySelectorAll('nav [matListItemTitle]')].map((item) =>
+      item.textContent?.trim(),
+    );
     expect(links).toEqual(['Posts', 'Comments', 'Tags', 'Tag directory']);
     TestBed.inject(HttpTestingController).match(() => true);
   });

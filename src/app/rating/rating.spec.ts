@@ -25,7 +25,9 @@ describe('rating field type', () => {
   it('shows full, half and empty stars with an accessible label', async () => {
     const fixture = TestBed.createComponent(Host);
     await fixture.whenStable();
-    const stars = fixture.nativeElement.querySelector('app-rating-cell [role="img"]') as HTMLElement;
+    const stars = fixture.nativeElement.querySelector(
+      'app-rating-cell [role="img"]',
+    ) as HTMLElement;
     expect(stars.getAttribute('aria-label')).toBe('3.5 out of 5');
     const icons = [...stars.querySelectorAll('mat-icon')].map((icon) => icon.textContent?.trim());
     expect(icons).toEqual(['star', 'star', 'star', 'star_half', 'star_outline']);
@@ -34,7 +36,9 @@ describe('rating field type', () => {
   it('writes the clicked star to the control', async () => {
     const fixture = TestBed.createComponent(Host);
     await fixture.whenStable();
-    const radios = fixture.nativeElement.querySelectorAll('[role="radio"]') as NodeListOf<HTMLButtonElement>;
+    const radios = fixture.nativeElement.querySelectorAll(
+      '[role="radio"]',
+    ) as NodeListOf<HTMLButtonElement>;
     expect(radios[1].getAttribute('aria-checked')).toBe('true');
     radios[3].click();
     await fixture.whenStable();

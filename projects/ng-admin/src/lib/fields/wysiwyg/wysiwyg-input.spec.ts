@@ -42,6 +42,12 @@ describe('NgaWysiwygInput', () => {
     expect(area.getAttribute('aria-multiline')).toBe('true');
   });
 
+  it('spans the width of the form, also while empty', async () => {
+    const { element } = await setup(new FormControl<unknown>(null));
+    const editor = element.querySelector<HTMLElement>('quill-editor') as HTMLElement;
+    expect(getComputedStyle(editor).display).toBe('block');
+  });
+
   it('writes the edited HTML to the control, sanitized', async () => {
     const control = new FormControl<unknown>(
       '<p>Hi</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',

@@ -1,5 +1,5 @@
 import { Location } from '@angular/common';
-import { Component, computed, inject, input, signal } from '@angular/core';
+import { Component, computed, inject, input, linkedSignal, signal } from '@angular/core';
 import { rxResource } from '@angular/core/rxjs-interop';
 import { MatButtonModule } from '@angular/material/button';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
@@ -68,7 +68,7 @@ import { viewLinks } from '../shared/view-links';
     }
     @if (failures().length > 0) {
       <div class="nga-delete-failures" role="alert">
-        <p>{{ intl.batchDeleteFailed(failures().length, ids().length) }}</p>
+        <p>{{ intl.batchDeleteFailed(failures().length, attempted()) }}</p>
         <ul>
           @for (failure of failures(); track failure.id) {
             <li>#{{ failure.id }}: {{ failure.message }}</li>
@@ -109,7 +109,11 @@ export class NgaBatchDeletePage {
         ? of([])
         : forkJoin(params.ids.map((id) => this.data.getEntry(params.view.entity, id))),
   });
+  /** The ids still to delete: all of them, then the ones that failed, for a retry. */
+  private readonly remaining = linkedSignal(() => this.ids());
   protected readonly deleting = signal(false);
+  /** How many deletions the last confirmation sent. */
+  protected readonly attempted = signal(0);
   protected readonly failures = signal<{ id: unknown; message: string }[]>([]);
   protected readonly title = computed(
     () =>
@@ -125,9 +129,10 @@ export class NgaBatchDeletePage {
 
   protected async confirm(): Promise<void> {
     const entity = this.view().entity;
-    const ids = this.ids();
+    const ids = this.remaining();
     this.deleting.set(true);
     this.failures.set([]);
+    this.attempted.set(ids.length);
     try {
       const result = await this.progression.track(
         firstValueFrom(this.data.batchDelete(entity, ids)),
@@ -138,6 +143,7 @@ export class NgaBatchDeletePage {
         return;
       }
       const failedIds = new Set(result.failed.map((failure) => String(failure.id)));
+      this.remaining.set(ids.filter((id) => failedIds.has(String(id))));
       this.entries.update((entries) =>
         entries?.filter((entry) => failedIds.has(String(entry.identifierValue))),
       );

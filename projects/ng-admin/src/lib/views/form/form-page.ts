@@ -51,7 +51,7 @@ interface LoadedForm {
 /**
  * The creation (`/:entity/create`) and edition (`/:entity/edit/:id`) views: a typed reactive
  * form of the view's fields, validation, the submit hooks, server violations on their
- * controls, and a guard against leaving with unsaved changes.
+ * controls, and a guard against leaving with unsaved changes (in the app or the browser).
  */
 @Component({
   selector: 'nga-form-page',
@@ -65,6 +65,7 @@ interface LoadedForm {
     ReactiveFormsModule,
   ],
   providers: [NgaDatastore],
+  host: { '(window:beforeunload)': 'onBeforeUnload($event)' },
   templateUrl: './form-page.html',
   styleUrl: './form-page.scss',
 })
@@ -100,7 +101,6 @@ export class NgaFormPage implements NgaHasUnsavedChanges {
   });
 
   protected readonly saving = signal(false);
-  protected readonly saved = signal(false);
   protected readonly invalidSubmit = signal(false);
   protected readonly submitError = signal<string | null>(null);
 
@@ -128,7 +128,12 @@ export class NgaFormPage implements NgaHasUnsavedChanges {
 
   hasUnsavedChanges(): boolean {
     const form = this.loaded.value()?.form;
-    return !!form && form.dirty && !this.saved();
+    return !!form && form.dirty;
+  }
+
+  /** Leaving the application (reload, closing the tab) with unsaved changes asks first too. */
+  protected onBeforeUnload(event: BeforeUnloadEvent): void {
+    if (this.hasUnsavedChanges()) event.preventDefault();
   }
 
   protected controlOf(form: EntryFormGroup, field: Field) {
@@ -163,12 +168,16 @@ export class NgaFormPage implements NgaHasUnsavedChanges {
     try {
       await runSubmitWorkflow(
         view,
-        () =>
-          firstValueFrom(
+        async () => {
+          const saved = await firstValueFrom(
             view.kind === 'edition'
               ? this.data.update(view, entry, values)
               : this.data.create(view, values),
-          ),
+          );
+          // Saved: leaving is safe from now on, also when a hook leaves instead of the default.
+          form.markAsPristine();
+          return saved;
+        },
         {
           $event: event,
           entity: view.entity,
@@ -178,7 +187,7 @@ export class NgaFormPage implements NgaHasUnsavedChanges {
         },
         (error) => this.application.getErrorMessage(error),
         {
-          onSuccess: (saved) => this.afterSave(view, saved, form),
+          onSuccess: (saved) => this.afterSave(view, saved),
           onError: (error, message) => this.showError(form, error, message),
         },
         this.injector,
@@ -206,9 +215,7 @@ export class NgaFormPage implements NgaHasUnsavedChanges {
     );
   }
 
-  private async afterSave(view: FormView, saved: EntryLike, form: EntryFormGroup): Promise<void> {
-    this.saved.set(true);
-    form.markAsPristine();
+  private async afterSave(view: FormView, saved: EntryLike): Promise<void> {
     const entity = view.entity;
     if (view.kind === 'creation') {
       this.notification.success(this.intl.created);
@@ -232,7 +239,10 @@ export class NgaFormPage implements NgaHasUnsavedChanges {
     const details = unmatched.map((violation) => `${violation.propertyPath}: ${violation.message}`);
     this.submitError.set([message, ...details].join(' '));
     this.notification.error(message);
-    if (violations.length > unmatched.length) this.focusFirstInvalid();
+    // The controls' invalid classes are only in the DOM after the next render.
+    if (violations.length > unmatched.length) {
+      afterNextRender(() => this.focusFirstInvalid(), { injector: this.injector });
+    }
   }
 
   private focusFirstInvalid(): void {

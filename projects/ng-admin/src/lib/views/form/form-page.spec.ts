@@ -1,0 +1,137 @@
+import { provideHttpClient } from '@angular/common/http';
+import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
+import { TestBed } from '@angular/core/testing';
+import { Router } from '@angular/router';
+import { RouterTestingHarness } from '@angular/router/testing';
+import { createAdmin, type SubmitSuccessContext } from '@ng-admin/core/config';
+import { provideNgAdmin } from '../../provide-ng-admin';
+
+describe('NgaFormPage', () => {
+  const POST = { id: 1, title: 'Hello', views: 3 };
+
+  function application() {
+    const admin = createAdmin();
+    const posts = admin.entity('posts');
+    posts.listView().fields(admin.field('title'));
+    posts
+      .editionView()
+      .fields(admin.field('title').validation({ required: true }), admin.field('views', 'number'))
+      .onSubmitSuccess([
+        Router,
+        (router: Router, { entry }: SubmitSuccessContext) => {
+          void router.navigateByUrl(`/posts/show/${entry.identifierValue}`);
+          return false;
+        },
+      ]);
+    posts.showView().fields(admin.field('title'));
+    return admin.application('Test').baseApiUrl('/api/').addEntity(posts);
+  }
+
+  let http: HttpTestingController;
+  let harness: RouterTestingHarness;
+  let confirm: jasmine.Spy;
+
+  /**
+   * Answers the request matching `match` once the page has sent it. A pending request keeps the
+   * zoneless application unstable: await stability only once every request is answered.
+   */
+  async function answer(
+    match: { method: string; url: string },
+    body: object,
+    options?: { status: number; statusText: string },
+  ): Promise<void> {
+    let sent = http.match(match);
+    for (let waited = 0; sent.length === 0; waited += 10) {
+      if (waited > 3000) throw new Error(`No ${match.method} ${match.url} was sent`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      sent = http.match(match);
+    }
+    expect(sent.length).toBe(1);
+    sent[0].flush(body, options);
+  }
+
+  async function openEditionForm(): Promise<HTMLElement> {
+    const navigation = harness.navigateByUrl('/posts/edit/1');
+    await answer({ method: 'GET', url: '/api/posts/1' }, POST);
+    await navigation;
+    await harness.fixture.whenStable();
+    return harness.routeNativeElement as HTMLElement;
+  }
+
+  function type(input: HTMLInputElement, value: string): void {
+    input.value = value;
+    input.dispatchEvent(new Event('input'));
+  }
+
+  beforeEach(async () => {
+    TestBed.configureTestingModule({
+      providers: [
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        provideNgAdmin(() => application()),
+      ],
+    });
+    http = TestBed.inject(HttpTestingController);
+    confirm = spyOn(globalThis, 'confirm').and.returnValue(false);
+    harness = await RouterTestingHarness.create();
+  });
+
+  it('lets an onSubmitSuccess hook leave the saved form without asking', async () => {
+    const page = await openEditionForm();
+    type(page.querySelector<HTMLInputElement>('input[type="text"]')!, 'Hello again');
+    page.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    await answer({ method: 'PUT', url: '/api/posts/1' }, { ...POST, title: 'Hello again' });
+    // The hook's navigation reaches the show view, which reads the post.
+    await answer({ method: 'GET', url: '/api/posts/1' }, { ...POST, title: 'Hello again' });
+    await harness.fixture.whenStable();
+
+    expect(confirm).not.toHaveBeenCalled();
+    expect(TestBed.inject(Router).url).toBe('/posts/show/1');
+  });
+
+  it('still asks before leaving unsaved changes', async () => {
+    const page = await openEditionForm();
+    type(page.querySelector<HTMLInputElement>('input[type="text"]')!, 'Not saved');
+
+    await harness.navigateByUrl('/posts/show/1');
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(TestBed.inject(Router).url).toBe('/posts/edit/1');
+  });
+
+  it('asks the browser to confirm leaving the page only while changes are unsaved', async () => {
+    const page = await openEditionForm();
+    const leave = () => {
+      // Karma's own handler reports any beforeunload as a page reload: set aside meanwhile.
+      const karmaHandler = window.onbeforeunload;
+      window.onbeforeunload = null;
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      window.onbeforeunload = karmaHandler;
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBeFalse();
+    type(page.querySelector<HTMLInputElement>('input[type="text"]')!, 'Not saved');
+    expect(leave()).toBeTrue();
+  });
+
+  it('shows a server violation under its control and moves the focus to it', async () => {
+    const page = await openEditionForm();
+    const views = page.querySelector<HTMLInputElement>('input[type="number"]')!;
+    type(views, '-1');
+    page.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    await answer(
+      { method: 'PUT', url: '/api/posts/1' },
+      {
+        message: 'Validation failed',
+        violations: [{ propertyPath: 'views', message: 'Must be positive.' }],
+      },
+      { status: 422, statusText: 'Unprocessable Entity' },
+    );
+    await harness.fixture.whenStable();
+
+    expect(document.activeElement).toBe(views);
+    const error = views.closest('mat-form-field')?.querySelector('mat-error');
+    expect(error?.textContent?.trim()).toBe('Must be positive.');
+    expect(views.value).toBe('-1');
+  });
+});
