@@ -1,9 +1,6 @@
 import { BooleanField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../field-type';
 import { NgaBooleanCell } from './boolean-cell';
-import { NgaBooleanFilter } from './boolean-filter';
-import { NgaBooleanInput } from './boolean-input';
-import { NgaBooleanValue } from './boolean-value';
 
 /**
  * The built-in `boolean` type, three-state (true, false, null): an icon named by the
@@ -18,8 +15,8 @@ import { NgaBooleanValue } from './boolean-value';
 export const booleanFieldType: NgaFieldType = {
   name: 'boolean',
   cell: NgaBooleanCell,
-  value: NgaBooleanValue,
-  input: NgaBooleanInput,
-  filter: NgaBooleanFilter,
+  value: () => import('./boolean-value').then((m) => m.NgaBooleanValue),
+  input: () => import('./boolean-input').then((m) => m.NgaBooleanInput),
+  filter: () => import('./boolean-filter').then((m) => m.NgaBooleanFilter),
   fieldClass: BooleanField,
 };

@@ -1,3 +1,4 @@
+import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { Type } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
@@ -157,8 +158,8 @@ describe('NgaBooleanFilter', () => {
 });
 
 describe('booleanFieldType', () => {
-  it('declares the boolean components', () => {
-    expect(booleanFieldType).toEqual({
+  it('declares the boolean components', async () => {
+    expect(await resolvedFieldType(booleanFieldType)).toEqual({
       name: 'boolean',
       cell: NgaBooleanCell,
       value: NgaBooleanValue,

@@ -1,8 +1,6 @@
 import { ChoiceField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../field-type';
 import { NgaChoiceCell } from './choice-cell';
-import { NgaChoiceFilter } from './choice-filter';
-import { NgaChoiceInput } from './choice-input';
 
 /**
  * The built-in `choice` type: the label of the chosen option in read views, a dropdown of
@@ -17,7 +15,7 @@ export const choiceFieldType: NgaFieldType = {
   name: 'choice',
   cell: NgaChoiceCell,
   value: NgaChoiceCell,
-  input: NgaChoiceInput,
-  filter: NgaChoiceFilter,
+  input: () => import('./choice-input').then((m) => m.NgaChoiceInput),
+  filter: () => import('./choice-filter').then((m) => m.NgaChoiceFilter),
   fieldClass: ChoiceField,
 };

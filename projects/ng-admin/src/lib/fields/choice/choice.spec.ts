@@ -1,3 +1,4 @@
+import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { Type } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
@@ -192,8 +193,8 @@ describe('NgaChoiceFilter', () => {
 });
 
 describe('choiceFieldType', () => {
-  it('declares the choice components', () => {
-    expect(choiceFieldType).toEqual({
+  it('declares the choice components', async () => {
+    expect(await resolvedFieldType(choiceFieldType)).toEqual({
       name: 'choice',
       cell: NgaChoiceCell,
       value: NgaChoiceCell,

@@ -1,8 +1,6 @@
 import { ChoicesField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../field-type';
 import { NgaChoicesCell } from './choices-cell';
-import { NgaChoicesFilter } from './choices-filter';
-import { NgaChoicesInput } from './choices-input';
 
 /**
  * The built-in `choices` type (several values among options): the labels as chips in read
@@ -18,7 +16,7 @@ export const choicesFieldType: NgaFieldType = {
   name: 'choices',
   cell: NgaChoicesCell,
   value: NgaChoicesCell,
-  input: NgaChoicesInput,
-  filter: NgaChoicesFilter,
+  input: () => import('./choices-input').then((m) => m.NgaChoicesInput),
+  filter: () => import('./choices-filter').then((m) => m.NgaChoicesFilter),
   fieldClass: ChoicesField,
 };

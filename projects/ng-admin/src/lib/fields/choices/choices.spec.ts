@@ -1,3 +1,4 @@
+import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { Type } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
@@ -108,8 +109,8 @@ describe('NgaChoicesFilter', () => {
 });
 
 describe('choicesFieldType', () => {
-  it('declares the choices components', () => {
-    expect(choicesFieldType).toEqual({
+  it('declares the choices components', async () => {
+    expect(await resolvedFieldType(choicesFieldType)).toEqual({
       name: 'choices',
       cell: NgaChoicesCell,
       value: NgaChoicesCell,

@@ -1,8 +1,5 @@
 import type { NgaFieldType } from '../field-type';
 import { NgaDateCell } from './date-cell';
-import { NgaDateFilter } from './date-filter';
-import { NgaDateInput } from './date-input';
-import { NgaDateValue } from './date-value';
 
 /**
  * The built-in `date` field type: formatted cells and values, a Material datepicker input
@@ -17,7 +14,7 @@ import { NgaDateValue } from './date-value';
 export const dateFieldType: NgaFieldType = {
   name: 'date',
   cell: NgaDateCell,
-  value: NgaDateValue,
-  input: NgaDateInput,
-  filter: NgaDateFilter,
+  value: () => import('./date-value').then((m) => m.NgaDateValue),
+  input: () => import('./date-input').then((m) => m.NgaDateInput),
+  filter: () => import('./date-filter').then((m) => m.NgaDateFilter),
 };

@@ -1,8 +1,5 @@
 import { NgaDateCell } from '../date/date-cell';
-import { NgaDateFilter } from '../date/date-filter';
-import { NgaDateValue } from '../date/date-value';
 import type { NgaFieldType } from '../field-type';
-import { NgaDatetimeInput } from './datetime-input';
 
 /**
  * The built-in `datetime` field type: cells and values formatted with `format()` (default
@@ -19,7 +16,7 @@ import { NgaDatetimeInput } from './datetime-input';
 export const dateTimeFieldType: NgaFieldType = {
   name: 'datetime',
   cell: NgaDateCell,
-  value: NgaDateValue,
-  input: NgaDatetimeInput,
-  filter: NgaDateFilter,
+  value: () => import('../date/date-value').then((m) => m.NgaDateValue),
+  input: () => import('./datetime-input').then((m) => m.NgaDatetimeInput),
+  filter: () => import('../date/date-filter').then((m) => m.NgaDateFilter),
 };

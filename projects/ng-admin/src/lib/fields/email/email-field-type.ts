@@ -1,8 +1,6 @@
 import { EmailField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../field-type';
-import { NgaTextSearchFilter } from '../shared/text-search-filter';
 import { NgaEmailCell } from './email-cell';
-import { NgaEmailInput } from './email-input';
 
 /**
  * The built-in `email` type: a `mailto:` link in read views, an email box validated with
@@ -17,7 +15,7 @@ export const emailFieldType: NgaFieldType = {
   name: 'email',
   cell: NgaEmailCell,
   value: NgaEmailCell,
-  input: NgaEmailInput,
-  filter: NgaTextSearchFilter,
+  input: () => import('./email-input').then((m) => m.NgaEmailInput),
+  filter: () => import('../shared/text-search-filter').then((m) => m.NgaTextSearchFilter),
   fieldClass: EmailField,
 };

@@ -1,3 +1,4 @@
+import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { TestBed } from '@angular/core/testing';
 import { FormControl, Validators } from '@angular/forms';
@@ -73,8 +74,8 @@ describe('NgaEmailInput', () => {
 });
 
 describe('emailFieldType', () => {
-  it('links addresses in read views and searches text in filters', () => {
-    expect(emailFieldType).toEqual({
+  it('links addresses in read views and searches text in filters', async () => {
+    expect(await resolvedFieldType(emailFieldType)).toEqual({
       name: 'email',
       cell: NgaEmailCell,
       value: NgaEmailCell,

@@ -1,8 +1,5 @@
 import type { NgaFieldType } from '../field-type';
-import { NgaTextSearchFilter } from '../shared/text-search-filter';
 import { NgaFileCell } from './file-cell';
-import { NgaFileInput } from './file-input';
-import { NgaFileValue } from './file-value';
 
 /**
  * The built-in `file` field type: the file name (a link when the value is a URL or a path)
@@ -18,7 +15,7 @@ import { NgaFileValue } from './file-value';
 export const fileFieldType: NgaFieldType = {
   name: 'file',
   cell: NgaFileCell,
-  value: NgaFileValue,
-  input: NgaFileInput,
-  filter: NgaTextSearchFilter,
+  value: () => import('./file-value').then((m) => m.NgaFileValue),
+  input: () => import('./file-input').then((m) => m.NgaFileInput),
+  filter: () => import('../shared/text-search-filter').then((m) => m.NgaTextSearchFilter),
 };

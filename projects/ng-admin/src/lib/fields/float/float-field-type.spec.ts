@@ -1,3 +1,4 @@
+import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { FloatField } from '@ng-admin/core/config';
 import { NgaNumberCell } from '../shared/number-cell';
 import { NgaNumberFilter } from '../shared/number-filter';
@@ -6,8 +7,8 @@ import { NgaNumberValue } from '../shared/number-value';
 import { floatFieldType } from './float-field-type';
 
 describe('floatFieldType', () => {
-  it('uses the shared number components with the float field class', () => {
-    expect(floatFieldType).toEqual({
+  it('uses the shared number components with the float field class', async () => {
+    expect(await resolvedFieldType(floatFieldType)).toEqual({
       name: 'float',
       cell: NgaNumberCell,
       value: NgaNumberValue,

@@ -1,9 +1,6 @@
 import { FloatField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../field-type';
 import { NgaNumberCell } from '../shared/number-cell';
-import { NgaNumberFilter } from '../shared/number-filter';
-import { NgaNumberInput } from '../shared/number-input';
-import { NgaNumberValue } from '../shared/number-value';
 
 /**
  * The built-in `float` type: like `number`, with the float's default format (`'0.000'`,
@@ -18,8 +15,8 @@ import { NgaNumberValue } from '../shared/number-value';
 export const floatFieldType: NgaFieldType = {
   name: 'float',
   cell: NgaNumberCell,
-  value: NgaNumberValue,
-  input: NgaNumberInput,
-  filter: NgaNumberFilter,
+  value: () => import('../shared/number-value').then((m) => m.NgaNumberValue),
+  input: () => import('../shared/number-input').then((m) => m.NgaNumberInput),
+  filter: () => import('../shared/number-filter').then((m) => m.NgaNumberFilter),
   fieldClass: FloatField,
 };

@@ -1,8 +1,6 @@
 import { JsonField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../field-type';
-import { NgaTextSearchFilter } from '../shared/text-search-filter';
 import { NgaJsonCell } from './json-cell';
-import { NgaJsonValue } from './json-value';
 
 /**
  * The built-in `json` type: compact JSON in lists, indented JSON in the show view, a JSON
@@ -19,8 +17,8 @@ import { NgaJsonValue } from './json-value';
 export const jsonFieldType: NgaFieldType = {
   name: 'json',
   cell: NgaJsonCell,
-  value: NgaJsonValue,
+  value: () => import('./json-value').then((m) => m.NgaJsonValue),
   input: () => import('./json-input').then((m) => m.NgaJsonInput),
-  filter: NgaTextSearchFilter,
+  filter: () => import('../shared/text-search-filter').then((m) => m.NgaTextSearchFilter),
   fieldClass: JsonField,
 };

@@ -1,9 +1,6 @@
 import { NumberField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../field-type';
 import { NgaNumberCell } from '../shared/number-cell';
-import { NgaNumberFilter } from '../shared/number-filter';
-import { NgaNumberInput } from '../shared/number-input';
-import { NgaNumberValue } from '../shared/number-value';
 
 /**
  * The built-in `number` type: the value formatted with `format()` (numbro syntax, such as
@@ -19,8 +16,8 @@ import { NgaNumberValue } from '../shared/number-value';
 export const numberFieldType: NgaFieldType = {
   name: 'number',
   cell: NgaNumberCell,
-  value: NgaNumberValue,
-  input: NgaNumberInput,
-  filter: NgaNumberFilter,
+  value: () => import('../shared/number-value').then((m) => m.NgaNumberValue),
+  input: () => import('../shared/number-input').then((m) => m.NgaNumberInput),
+  filter: () => import('../shared/number-filter').then((m) => m.NgaNumberFilter),
   fieldClass: NumberField,
 };

@@ -1,8 +1,6 @@
 import { PasswordField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../field-type';
-import { NgaTextSearchFilter } from '../shared/text-search-filter';
 import { NgaPasswordCell } from './password-cell';
-import { NgaPasswordInput } from './password-input';
 
 /**
  * The built-in `password` type: a mask in read views (the value never reaches the DOM), a
@@ -17,7 +15,7 @@ export const passwordFieldType: NgaFieldType = {
   name: 'password',
   cell: NgaPasswordCell,
   value: NgaPasswordCell,
-  input: NgaPasswordInput,
-  filter: NgaTextSearchFilter,
+  input: () => import('./password-input').then((m) => m.NgaPasswordInput),
+  filter: () => import('../shared/text-search-filter').then((m) => m.NgaTextSearchFilter),
   fieldClass: PasswordField,
 };

@@ -1,3 +1,4 @@
+import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { TestBed } from '@angular/core/testing';
 import { FormControl, Validators } from '@angular/forms';
@@ -83,8 +84,8 @@ describe('NgaPasswordInput', () => {
 });
 
 describe('passwordFieldType', () => {
-  it('masks read views and searches text in filters', () => {
-    expect(passwordFieldType).toEqual({
+  it('masks read views and searches text in filters', async () => {
+    expect(await resolvedFieldType(passwordFieldType)).toEqual({
       name: 'password',
       cell: NgaPasswordCell,
       value: NgaPasswordCell,

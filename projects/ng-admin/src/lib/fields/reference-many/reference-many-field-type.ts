@@ -1,6 +1,5 @@
 import { ReferenceManyField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../field-type';
-import { NgaReferenceFilter } from '../shared/reference-filter';
 import { NgaReferenceManyCell } from './reference-many-cell';
 
 /**
@@ -19,6 +18,6 @@ export const referenceManyFieldType: NgaFieldType = {
   cell: NgaReferenceManyCell,
   value: NgaReferenceManyCell,
   input: () => import('./reference-many-input').then((m) => m.NgaReferenceManyInput),
-  filter: NgaReferenceFilter,
+  filter: () => import('../shared/reference-filter').then((m) => m.NgaReferenceFilter),
   fieldClass: ReferenceManyField,
 };

@@ -1,8 +1,6 @@
 import { ReferenceField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../field-type';
-import { NgaReferenceFilter } from '../shared/reference-filter';
 import { NgaReferenceCell } from './reference-cell';
-import { NgaReferenceInput } from './reference-input';
 
 /**
  * The built-in `reference` type (many-to-one): the referenced entry's `targetField` value,
@@ -18,7 +16,7 @@ export const referenceFieldType: NgaFieldType = {
   name: 'reference',
   cell: NgaReferenceCell,
   value: NgaReferenceCell,
-  input: NgaReferenceInput,
-  filter: NgaReferenceFilter,
+  input: () => import('./reference-input').then((m) => m.NgaReferenceInput),
+  filter: () => import('../shared/reference-filter').then((m) => m.NgaReferenceFilter),
   fieldClass: ReferenceField,
 };

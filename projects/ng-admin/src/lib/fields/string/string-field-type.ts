@@ -1,9 +1,6 @@
 import { StringField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../field-type';
 import { NgaPlainTextCell } from '../shared/plain-text-cell';
-import { NgaPlainTextValue } from '../shared/plain-text-value';
-import { NgaTextSearchFilter } from '../shared/text-search-filter';
-import { NgaStringInput } from './string-input';
 
 /**
  * The built-in `string` type, the default one: text in read views (cut with an ellipsis in
@@ -17,8 +14,8 @@ import { NgaStringInput } from './string-input';
 export const stringFieldType: NgaFieldType = {
   name: 'string',
   cell: NgaPlainTextCell,
-  value: NgaPlainTextValue,
-  input: NgaStringInput,
-  filter: NgaTextSearchFilter,
+  value: () => import('../shared/plain-text-value').then((m) => m.NgaPlainTextValue),
+  input: () => import('./string-input').then((m) => m.NgaStringInput),
+  filter: () => import('../shared/text-search-filter').then((m) => m.NgaTextSearchFilter),
   fieldClass: StringField,
 };

@@ -1,3 +1,4 @@
+import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { TestBed } from '@angular/core/testing';
 import { FormControl, Validators } from '@angular/forms';
@@ -78,12 +79,14 @@ describe('NgaStringInput', () => {
 });
 
 describe('stringFieldType', () => {
-  it('uses the shared text components and its own input', () => {
-    expect(stringFieldType.name).toBe('string');
-    expect(stringFieldType.cell).toBe(NgaPlainTextCell);
-    expect(stringFieldType.value).toBe(NgaPlainTextValue);
-    expect(stringFieldType.input).toBe(NgaStringInput);
-    expect(stringFieldType.filter).toBe(NgaTextSearchFilter);
-    expect(stringFieldType.fieldClass).toBe(StringField);
+  it('uses the shared text components and its own input', async () => {
+    expect(await resolvedFieldType(stringFieldType)).toEqual({
+      name: 'string',
+      cell: NgaPlainTextCell,
+      value: NgaPlainTextValue,
+      input: NgaStringInput,
+      filter: NgaTextSearchFilter,
+      fieldClass: StringField,
+    });
   });
 });

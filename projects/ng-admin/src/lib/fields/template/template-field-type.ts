@@ -1,8 +1,6 @@
 import { TemplateField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../field-type';
 import { NgaTemplateCell } from './template-cell';
-import { NgaTemplateFilter } from './template-filter';
-import { NgaTemplateInput } from './template-input';
 
 /**
  * The built-in `template` type: a field rendered only by its `template()`, for computed
@@ -20,7 +18,7 @@ export const templateFieldType: NgaFieldType = {
   name: 'template',
   cell: NgaTemplateCell,
   value: NgaTemplateCell,
-  input: NgaTemplateInput,
-  filter: NgaTemplateFilter,
+  input: () => import('./template-input').then((m) => m.NgaTemplateInput),
+  filter: () => import('./template-filter').then((m) => m.NgaTemplateFilter),
   fieldClass: TemplateField,
 };

@@ -1,3 +1,4 @@
+import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { Type } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { FormControl, FormGroup } from '@angular/forms';
@@ -107,8 +108,8 @@ describe('NgaTemplateFilter', () => {
 });
 
 describe('templateFieldType', () => {
-  it('declares the template components', () => {
-    expect(templateFieldType).toEqual({
+  it('declares the template components', async () => {
+    expect(await resolvedFieldType(templateFieldType)).toEqual({
       name: 'template',
       cell: NgaTemplateCell,
       value: NgaTemplateCell,

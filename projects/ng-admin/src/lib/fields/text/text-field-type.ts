@@ -1,9 +1,6 @@
 import { TextField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../field-type';
 import { NgaPlainTextCell } from '../shared/plain-text-cell';
-import { NgaPlainTextValue } from '../shared/plain-text-value';
-import { NgaTextSearchFilter } from '../shared/text-search-filter';
-import { NgaTextInput } from './text-input';
 
 /**
  * The built-in `text` type: multi-line text. One line cut with an ellipsis in lists, line
@@ -17,8 +14,8 @@ import { NgaTextInput } from './text-input';
 export const textFieldType: NgaFieldType = {
   name: 'text',
   cell: NgaPlainTextCell,
-  value: NgaPlainTextValue,
-  input: NgaTextInput,
-  filter: NgaTextSearchFilter,
+  value: () => import('../shared/plain-text-value').then((m) => m.NgaPlainTextValue),
+  input: () => import('./text-input').then((m) => m.NgaTextInput),
+  filter: () => import('../shared/text-search-filter').then((m) => m.NgaTextSearchFilter),
   fieldClass: TextField,
 };

@@ -1,3 +1,4 @@
+import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { TestBed } from '@angular/core/testing';
 import { FormControl, Validators } from '@angular/forms';
@@ -51,8 +52,8 @@ describe('NgaTextInput', () => {
 });
 
 describe('textFieldType', () => {
-  it('shares the text cell, value and filter and has its own input', () => {
-    expect(textFieldType).toEqual({
+  it('shares the text cell, value and filter and has its own input', async () => {
+    expect(await resolvedFieldType(textFieldType)).toEqual({
       name: 'text',
       cell: NgaPlainTextCell,
       value: NgaPlainTextValue,

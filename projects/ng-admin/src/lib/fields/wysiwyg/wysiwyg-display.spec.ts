@@ -58,9 +58,8 @@ describe('wysiwyg display', () => {
     expect(element.querySelector('.nga-wysiwyg-value-text')?.textContent).toBe('One\nTwo');
   });
 
-  it('loads the editor lazily: the input is a loader, cells and values are components', async () => {
+  it('loads the editor lazily: the input is a loader, the list cell a component', async () => {
     expect(reflectComponentType(wysiwygFieldType.cell as never)).not.toBeNull();
-    expect(reflectComponentType(wysiwygFieldType.value as never)).not.toBeNull();
     expect(reflectComponentType(wysiwygFieldType.input as never)).toBeNull();
     const input = await (wysiwygFieldType.input as () => Promise<unknown>)();
     expect(reflectComponentType(input as never)?.selector).toBe('nga-wysiwyg-input');

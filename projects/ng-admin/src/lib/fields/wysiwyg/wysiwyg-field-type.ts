@@ -1,7 +1,5 @@
 import type { NgaFieldType } from '../field-type';
-import { NgaTextSearchFilter } from '../shared/text-search-filter';
 import { NgaWysiwygCell } from './wysiwyg-cell';
-import { NgaWysiwygValue } from './wysiwyg-value';
 
 /**
  * The built-in `wysiwyg` field type: sanitized HTML (or text with `stripTags(true)`) in cells
@@ -17,7 +15,7 @@ import { NgaWysiwygValue } from './wysiwyg-value';
 export const wysiwygFieldType: NgaFieldType = {
   name: 'wysiwyg',
   cell: NgaWysiwygCell,
-  value: NgaWysiwygValue,
+  value: () => import('./wysiwyg-value').then((m) => m.NgaWysiwygValue),
   input: () => import('./wysiwyg-input').then((m) => m.NgaWysiwygInput),
-  filter: NgaTextSearchFilter,
+  filter: () => import('../shared/text-search-filter').then((m) => m.NgaTextSearchFilter),
 };
