@@ -1,5 +1,6 @@
 import { admin, Application, Entity } from '@ng-admin/core/config';
 import { configureComments } from './comments';
+import { buildDashboard } from './dashboard';
 import { configurePosts } from './posts';
 import { configureTags, configureTagDirectory } from './tags';
 
@@ -31,6 +32,7 @@ export function buildBlogAdmin(): Application {
   for (const entity of [entities.posts, entities.comments, entities.tags, entities.tagDirectory]) {
     application.addEntity(entity);
   }
+  application.dashboard(buildDashboard(entities));
   application.menu(
     admin
       .menu()

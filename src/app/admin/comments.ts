@@ -33,27 +33,29 @@ export function configureComments({ posts, comments }: BlogEntities): void {
     .filters(
       admin.field('q').label('Search').pinned(true),
       admin.field('created_at', 'date').label('Posted on'),
-      postReference().remoteComplete(true, { refreshDelay: 300 }),
+      // The demo API reads a plain `q` parameter as a full-text search on the posts.
+      postReference().remoteComplete(true, {
+        refreshDelay: 300,
+        searchQuery: (text) => ({ q: text }),
+      }),
     )
     .permanentFilters({})
     .listActions(['edit', 'delete']);
 
-  comments
-    .creationView()
-    .fields(
-      admin
-        .field('created_at', 'date')
-        .label('Posted')
-        .defaultValue(new Date().toISOString().slice(0, 10)),
-      admin.field('author.name').label('Author').validation({ required: true }),
-      admin.field('body', 'text').validation({ required: true }),
-      postReference()
-        .validation({ required: true })
-        .perPage(10)
-        .sortField('title')
-        .sortDir('ASC')
-        .remoteComplete(true),
-    );
+  comments.creationView().fields(
+    admin
+      .field('created_at', 'date')
+      .label('Posted')
+      .defaultValue(new Date().toISOString().slice(0, 10)),
+    admin.field('author.name').label('Author').validation({ required: true }),
+    admin.field('body', 'text').validation({ required: true }),
+    postReference()
+      .validation({ required: true })
+      .perPage(10)
+      .sortField('title')
+      .sortDir('ASC')
+      .remoteComplete(true, { searchQuery: (text) => ({ q: text }) }),
+  );
 
   comments.editionView().fields(comments.creationView().fields());
   comments.showView().fields(admin.field('id').label('ID'), comments.creationView().fields());

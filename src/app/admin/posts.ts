@@ -1,4 +1,8 @@
-import { admin } from '@ng-admin/core/config';
+import { inject } from '@angular/core';
+import { Router } from '@angular/router';
+import { NgaNotification } from '@ng-admin/core';
+import { admin, type SubmitSuccessContext } from '@ng-admin/core/config';
+import { PublishLog } from '../publish-log';
 import type { BlogEntities } from './blog-admin';
 
 const categories = [
@@ -83,7 +87,8 @@ export function configurePosts({ posts, comments, tags }: BlogEntities): void {
     admin
       .field('subcategory', 'choice')
       .choices((entry) => subcategories[String(entry.values['category'])] ?? []),
-    tagsField().remoteComplete(true, { refreshDelay: 300 }),
+    // The demo API reads a plain `q` parameter as a full-text search on the tags.
+    tagsField().remoteComplete(true, { refreshDelay: 300, searchQuery: (text) => ({ q: text }) }),
     admin.field('average_note', 'rating').label('Note'),
     admin.field('pictures', 'json'),
     admin
@@ -103,6 +108,20 @@ export function configurePosts({ posts, comments, tags }: BlogEntities): void {
     .editionView()
     .title('Edit post "{{ entry.values.title }}"')
     .actions(['list', 'show', 'delete'])
+    // An injectable hook: records the save in the app's PublishLog, then shows the saved post
+    // instead of going back (returning false replaces the default workflow).
+    .onSubmitSuccess([
+      PublishLog,
+      (log: PublishLog, { entry, notification }: SubmitSuccessContext) => {
+        const title = String(entry.values['title'] ?? '');
+        const count = log.record({ id: entry.identifierValue, title });
+        (notification as NgaNotification).success(
+          `Saved "${title}" (${count === 1 ? '1 post' : `${count} posts`} saved this session)`,
+        );
+        void inject(Router).navigate(['/posts', 'show', entry.identifierValue]);
+        return false;
+      },
+    ])
     .fields(
       posts.creationView().fields(),
       admin.field('views', 'number'),

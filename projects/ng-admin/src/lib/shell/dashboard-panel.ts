@@ -43,6 +43,10 @@ import { viewLinks } from '../views/shared/view-links';
   styles: `
     .nga-panel {
       overflow: hidden;
+      /* The card frames the grid; half-width panels keep long texts shorter than lists do. */
+      --nga-datagrid-border: none;
+      --nga-datagrid-radius: 0;
+      --nga-cell-max-width: 28ch;
     }
     .nga-panel-title {
       font: var(--mat-sys-title-medium);

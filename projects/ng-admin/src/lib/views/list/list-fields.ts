@@ -15,3 +15,14 @@ export function listFields(view: ListView): Field[] {
         !NESTED_GRID_TYPES.has(field.type()) || field.hasTemplate() || field.map().length > 0,
     );
 }
+
+/**
+ * The batch actions of a list: the view's, less `delete` when the entity cannot be batch
+ * deleted (a read-only entity, or a disabled batch delete view). A template string is kept.
+ */
+export function listBatchActions(view: ListView): string | string[] {
+  const actions = view.batchActions();
+  if (typeof actions === 'string') return actions;
+  const canDelete = view.entity.batchDeleteView().isEnabled();
+  return actions.filter((action) => action !== 'delete' || canDelete);
+}

@@ -16,6 +16,7 @@ import { NgaViewActions } from '../shared/view-actions';
 import { NgaViewHeader } from '../shared/view-header';
 import { viewLinks } from '../shared/view-links';
 import { NgaInfiniteScroll } from './infinite-scroll';
+import { listBatchActions } from './list-fields';
 import { NgaListExport } from './list-export';
 import { NgaListFilters } from './list-filters';
 import { NgaListStore } from './list-store';
@@ -75,8 +76,8 @@ export class NgaListPage {
     return [...new Set([10, 25, 50, 100, perPage])].sort((a, b) => a - b);
   });
   protected readonly batchActions = computed(() => {
-    const actions = this.view()?.batchActions() ?? [];
-    return typeof actions === 'string' ? actions : [...actions];
+    const view = this.view();
+    return view ? listBatchActions(view) : [];
   });
   protected readonly selectable = computed(() => {
     const actions = this.batchActions();

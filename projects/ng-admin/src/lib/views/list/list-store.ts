@@ -1,4 +1,4 @@
-import { computed, inject, Injectable, Injector, signal } from '@angular/core';
+import { computed, inject, Injectable, Injector, linkedSignal, signal } from '@angular/core';
 import { takeUntilDestroyed, toObservable, toSignal } from '@angular/core/rxjs-interop';
 import { ActivatedRoute, Router } from '@angular/router';
 import type { Entity, EntryLike, Field, ListView } from '@ng-admin/core/config';
@@ -57,9 +57,28 @@ export class NgaListStore {
     const view = this.view();
     return view ? listFields(view) : [];
   });
+  /** The list state the URL asks for. */
+  private readonly urlState = computed<ListState | null>(
+    () => {
+      const view = this.view();
+      return view ? listStateFromParams(view, this.queryParams() as ListQueryParams) : null;
+    },
+    { equal: (a, b) => JSON.stringify(a) === JSON.stringify(b) },
+  );
+  /**
+   * Pages an infinite list loaded beyond its first by scrolling. They stay out of the URL (a
+   * reload or a shared link starts from the first entries, never from a page alone) and a
+   * new URL state (sort, filters, another entity) starts over.
+   */
+  private readonly morePages = linkedSignal<unknown, number>({
+    source: () => [this.view(), this.urlState()],
+    computation: () => 0,
+  });
+  /** What the list shows: the URL state, at the last page scrolled to in an infinite list. */
   readonly state = computed<ListState | null>(() => {
-    const view = this.view();
-    return view ? listStateFromParams(view, this.queryParams() as ListQueryParams) : null;
+    const state = this.urlState();
+    if (!state || this.view()?.infinitePagination() !== true) return state;
+    return { ...state, page: 1 + this.morePages() };
   });
 
   private readonly page = signal<LoadedPage | null>(null);
@@ -107,10 +126,9 @@ export class NgaListStore {
     });
   }
 
-  /** Loads the next page of an infinite list. */
+  /** Loads the next page of an infinite list and appends it; the URL does not change. */
   loadMore(): void {
-    const state = this.state();
-    if (state && this.hasMore() && !this.loading()) this.navigate({ page: state.page + 1 });
+    if (this.state() && this.hasMore() && !this.loading()) this.morePages.update((n) => n + 1);
   }
 
   private showPage(page: LoadedPage): void {

@@ -1,0 +1,37 @@
+import { admin } from '@ng-admin/core/config';
+import { listBatchActions, listFields } from './list-fields';
+
+describe('list fields', () => {
+  it('leaves out nested-datagrid types unless a map or template makes them a value', () => {
+    const view = admin
+      .entity('posts')
+      .listView()
+      .fields(
+        admin.field('title'),
+        admin.field('backlinks', 'embedded_list'),
+        admin.field('comments', 'referenced_list').template('{{ value.length }}'),
+      );
+    expect(listFields(view).map((field) => field.name())).toEqual(['title', 'comments']);
+  });
+
+  it('offers batch delete by default', () => {
+    expect(listBatchActions(admin.entity('tags').listView())).toEqual(['delete']);
+  });
+
+  it('drops batch delete when the entity cannot be batch deleted', () => {
+    const readOnly = admin.entity('tags').readOnly();
+    expect(listBatchActions(readOnly.listView())).toEqual([]);
+
+    const entity = admin.entity('posts');
+    entity.batchDeleteView().disable();
+    entity.listView().batchActions(['delete', '<my-action selection="selection"></my-action>']);
+    expect(listBatchActions(entity.listView())).toEqual([
+      '<my-action selection="selection"></my-action>',
+    ]);
+  });
+
+  it('keeps a template string as it is', () => {
+    const view = admin.entity('tags').readOnly().listView().batchActions('<b>custom</b>');
+    expect(listBatchActions(view)).toBe('<b>custom</b>');
+  });
+});
