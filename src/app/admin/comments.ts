@@ -39,14 +39,13 @@ export function configureComments({ posts, comments }: BlogEntities): void {
         searchQuery: (text) => ({ q: text }),
       }),
     )
-    .permanentFilters({})
     .listActions(['edit', 'delete']);
 
+  const postedOn = admin.field('created_at', 'date').label('Posted');
+  // The date field's parse() gives the local calendar day, as the date picker would.
+  postedOn.defaultValue(postedOn.parse()(new Date()));
   comments.creationView().fields(
-    admin
-      .field('created_at', 'date')
-      .label('Posted')
-      .defaultValue(new Date().toISOString().slice(0, 10)),
+    postedOn,
     admin.field('author.name').label('Author').validation({ required: true }),
     admin.field('body', 'text').validation({ required: true }),
     postReference()

@@ -15,7 +15,7 @@ import { compactJson } from './json-format';
   styles: `
     :host {
       display: block;
-      max-width: var(--nga-cell-max-width, 40ch);
+      max-width: var(--nga-cell-max-width, 32ch);
       overflow: hidden;
       text-overflow: ellipsis;
       white-space: nowrap;

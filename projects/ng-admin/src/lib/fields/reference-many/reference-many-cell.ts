@@ -39,6 +39,8 @@ import { referenceDisplay, referenceIds } from '../shared/reference-display';
       display: flex;
       flex-wrap: wrap;
       gap: 4px;
+      /* Without it, a datagrid squeezes the column until each label takes a line of its own. */
+      min-width: min(11rem, 40vw);
       margin: 0;
       padding: 0;
       list-style: none;

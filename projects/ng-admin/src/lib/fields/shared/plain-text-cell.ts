@@ -3,7 +3,7 @@ import { displayText } from './display-text';
 
 /**
  * List cell of the `string` and `text` types: the value on one line, cut with an ellipsis
- * beyond `--nga-cell-max-width` (40 characters wide by default); the full text is in the
+ * beyond `--nga-cell-max-width` (32 characters wide by default); the full text is in the
  * `title` tooltip.
  *
  * @usageNotes
@@ -17,7 +17,7 @@ import { displayText } from './display-text';
   styles: `
     :host {
       display: block;
-      max-width: var(--nga-cell-max-width, 40ch);
+      max-width: var(--nga-cell-max-width, 32ch);
       overflow: hidden;
       text-overflow: ellipsis;
       white-space: nowrap;
