@@ -1,4 +1,4 @@
-import { inject, Signal, Type } from '@angular/core';
+import { inject, PendingTasks, Signal, Type } from '@angular/core';
 import { toObservable, toSignal } from '@angular/core/rxjs-interop';
 import type { Field } from '@ng-admin/core/config';
 import { from, switchMap } from 'rxjs';
@@ -19,8 +19,16 @@ export function injectFieldComponents(
   role: NgaFieldRole,
 ): Signal<ReadonlyMap<string, Type<unknown>>> {
   const registry = inject(NgaFieldTypeRegistry);
+  // A pending task keeps the application unstable until lazy components arrive, so that
+  // whenStable() (tests, server rendering) sees the view complete.
+  const pendingTasks = inject(PendingTasks);
   return toSignal(
-    toObservable(fields).pipe(switchMap((list) => from(loadComponents(registry, list, role)))),
+    toObservable(fields).pipe(
+      switchMap((list) => {
+        const done = pendingTasks.add();
+        return from(loadComponents(registry, list, role).finally(done));
+      }),
+    ),
     { initialValue: new Map<string, Type<unknown>>() },
   );
 }

@@ -1,7 +1,5 @@
-import { Location } from '@angular/common';
 import { Component, computed, inject, input, linkedSignal, signal } from '@angular/core';
 import { rxResource } from '@angular/core/rxjs-interop';
-import { MatButtonModule } from '@angular/material/button';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { Router } from '@angular/router';
 import { firstValueFrom, forkJoin, of } from 'rxjs';
@@ -12,6 +10,7 @@ import { NgaProgression } from '../../shell/progression';
 import { NGA_APPLICATION } from '../../tokens';
 import { NgaDatagrid } from '../datagrid/datagrid';
 import { NgaDatastore } from '../datastore';
+import { NgaDeleteConfirmation } from './delete-confirmation';
 import { listFields } from '../list/list-fields';
 import { NgaViewActions } from '../shared/view-actions';
 import { NgaViewHeader } from '../shared/view-header';
@@ -23,7 +22,13 @@ import { viewLinks } from '../shared/view-links';
  */
 @Component({
   selector: 'nga-batch-delete-page',
-  imports: [MatButtonModule, MatProgressBarModule, NgaDatagrid, NgaViewActions, NgaViewHeader],
+  imports: [
+    MatProgressBarModule,
+    NgaDeleteConfirmation,
+    NgaDatagrid,
+    NgaViewActions,
+    NgaViewHeader,
+  ],
   providers: [NgaDatastore],
   template: `
     <nga-view-header [title]="title()" [description]="view().description()" [scope]="scope()">
@@ -44,27 +49,11 @@ import { viewLinks } from '../shared/view-links';
         [entries]="entries"
         [label]="view().entity.label()"
       />
-      <p class="nga-delete-question">{{ intl.deleteConfirm }}</p>
-      <div class="nga-delete-buttons">
-        <button
-          matButton="filled"
-          type="button"
-          class="nga-delete-yes"
-          [disabled]="deleting() || entries.length === 0"
-          (click)="confirm()"
-        >
-          {{ intl.yes }}
-        </button>
-        <button
-          matButton="outlined"
-          type="button"
-          class="nga-delete-no"
-          [disabled]="deleting()"
-          (click)="cancel()"
-        >
-          {{ intl.no }}
-        </button>
-      </div>
+      <nga-delete-confirmation
+        [busy]="deleting()"
+        [canConfirm]="entries.length > 0"
+        (confirm)="confirm()"
+      />
     }
     @if (failures().length > 0) {
       <div class="nga-delete-failures" role="alert">
@@ -92,7 +81,6 @@ export class NgaBatchDeletePage {
   private readonly notification = inject(NgaNotification);
   private readonly progression = inject(NgaProgression);
   private readonly router = inject(Router);
-  private readonly location = inject(Location);
   private readonly datastore = inject(NgaDatastore);
 
   protected readonly view = computed(() =>
@@ -157,9 +145,5 @@ export class NgaBatchDeletePage {
     } finally {
       this.deleting.set(false);
     }
-  }
-
-  protected cancel(): void {
-    this.location.back();
   }
 }

@@ -1,7 +1,5 @@
-import { Location } from '@angular/common';
 import { Component, computed, inject, input, signal } from '@angular/core';
 import { rxResource } from '@angular/core/rxjs-interop';
-import { MatButtonModule } from '@angular/material/button';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { Router } from '@angular/router';
 import { firstValueFrom } from 'rxjs';
@@ -11,6 +9,7 @@ import { NgaNotification } from '../../shell/notification';
 import { NgaProgression } from '../../shell/progression';
 import { NGA_APPLICATION } from '../../tokens';
 import { NgaDatastore } from '../datastore';
+import { NgaDeleteConfirmation } from './delete-confirmation';
 import { injectEntryLoader } from '../shared/load-entry';
 import { NgaViewActions } from '../shared/view-actions';
 import { NgaViewHeader } from '../shared/view-header';
@@ -22,7 +21,7 @@ import { viewLinks } from '../shared/view-links';
  */
 @Component({
   selector: 'nga-delete-page',
-  imports: [MatButtonModule, MatProgressBarModule, NgaViewActions, NgaViewHeader],
+  imports: [MatProgressBarModule, NgaDeleteConfirmation, NgaViewActions, NgaViewHeader],
   providers: [NgaDatastore],
   template: `
     <nga-view-header [title]="title()" [description]="view().description()" [scope]="scope()">
@@ -37,27 +36,7 @@ import { viewLinks } from '../shared/view-links';
       <p class="nga-delete-error" role="alert">{{ error.message }}</p>
     }
     @if (entry.value()) {
-      <p class="nga-delete-question">{{ intl.deleteConfirm }}</p>
-      <div class="nga-delete-buttons">
-        <button
-          matButton="filled"
-          type="button"
-          class="nga-delete-yes"
-          [disabled]="deleting()"
-          (click)="confirm()"
-        >
-          {{ intl.yes }}
-        </button>
-        <button
-          matButton="outlined"
-          type="button"
-          class="nga-delete-no"
-          [disabled]="deleting()"
-          (click)="cancel()"
-        >
-          {{ intl.no }}
-        </button>
-      </div>
+      <nga-delete-confirmation [busy]="deleting()" (confirm)="confirm()" />
     }
     @if (failure(); as message) {
       <p class="nga-delete-error" role="alert">{{ message }}</p>
@@ -76,7 +55,6 @@ export class NgaDeletePage {
   private readonly notification = inject(NgaNotification);
   private readonly progression = inject(NgaProgression);
   private readonly router = inject(Router);
-  private readonly location = inject(Location);
   private readonly datastore = inject(NgaDatastore);
   private readonly entries = injectEntryLoader();
 
@@ -118,9 +96,5 @@ export class NgaDeletePage {
     } finally {
       this.deleting.set(false);
     }
-  }
-
-  protected cancel(): void {
-    this.location.back();
   }
 }
