@@ -70,6 +70,49 @@ export class NgaIntl {
   batchDeleteFailed = (failed: number, total: number) =>
     `${failed} of ${total} elements could not be deleted.`;
   unsavedChanges = 'You have unsaved changes. Leave this page and lose them?';
+
+  // Field widgets
+  showPassword = 'Show password';
+  hidePassword = 'Hide password';
+  /** The option that empties an optional choice or reference input. */
+  noValue = 'None';
+  /** The option that clears a boolean, choice or reference filter. */
+  anyValue = 'Any';
+  noMatches = 'No matches';
+  choicesLoadFailed = 'The choices could not be loaded.';
+  clearField = (fieldLabel: string) => `Clear ${fieldLabel}`;
+  removeReference = (label: string) => `Remove ${label}`;
+  loadingField = (fieldLabel: string) => `Loading ${fieldLabel}`;
+  seeAllRelated = (entityLabel: string) => `See all related ${entityLabel}`;
+  embeddedItemCount = (count: number) => (count === 1 ? '1 item' : `${count} items`);
+  embeddedItem = (fieldLabel: string, position: number) => `${fieldLabel} item ${position}`;
+  /** `itemLabel` is the text of `embeddedItem`. */
+  removeEmbeddedItem = (itemLabel: string) => `Remove ${itemLabel}`;
+  addEmbeddedItem = 'Add';
+  addEmbeddedItemLabel = (fieldLabel: string) => `Add ${fieldLabel} item`;
+  /** Only in the control's errors: each item shows its own errors in place. */
+  invalidEmbeddedItems = 'Some items are not valid.';
+  openCalendar = (fieldLabel: string) => `Open calendar: ${fieldLabel}`;
+  openTimeList = (fieldLabel: string) => `Open time list: ${fieldLabel}`;
+  datePart = 'Date';
+  timePart = 'Time';
+  invalidDate = 'Enter a valid date.';
+  invalidTime = 'Enter a valid time.';
+  invalidJson = (parserMessage: string) => `Invalid JSON: ${parserMessage}`;
+  chooseFile = 'Choose a file';
+  chooseFileLabel = (fieldLabel: string) => `Choose a file: ${fieldLabel}`;
+  removeFile = (fileName: string) => `Remove ${fileName}`;
+  uploading = (fieldLabel: string) => `Uploading ${fieldLabel}`;
+  uploadNotConfigured = (fileName: string) =>
+    `"${fileName}" was not uploaded: no upload URL is configured.`;
+  uploadUnreachable = (fileName: string) =>
+    `"${fileName}" could not be uploaded: the server is unreachable.`;
+  /** `statusText` is empty when the server sent none worth showing. */
+  uploadHttpError = (fileName: string, status: number, statusText: string) =>
+    `"${fileName}" could not be uploaded (error ${status}${statusText ? ` ${statusText}` : ''}).`;
+  uploadFailed = (fileName: string) => `"${fileName}" could not be uploaded.`;
+  richTextToolbar = (fieldLabel: string) => `${fieldLabel}: formatting`;
+  richTextHeading = 'Heading';
 }
 
 function singular(label: string): string {

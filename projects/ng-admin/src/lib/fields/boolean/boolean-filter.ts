@@ -1,8 +1,9 @@
-import { Component, input } from '@angular/core';
+import { Component, inject, input } from '@angular/core';
 import { FormControl, ReactiveFormsModule } from '@angular/forms';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatSelectModule } from '@angular/material/select';
 import type { BooleanField } from '@ng-admin/core/config';
+import { NgaIntl } from '../../i18n/intl';
 
 /**
  * List filter of a `boolean` field: a compact dropdown of the field's `filterChoices()`
@@ -24,7 +25,7 @@ import type { BooleanField } from '@ng-admin/core/config';
     <mat-form-field appearance="outline" subscriptSizing="dynamic">
       <mat-label>{{ field().label() }}</mat-label>
       <mat-select [formControl]="control()">
-        <mat-option [value]="null">Any</mat-option>
+        <mat-option [value]="null">{{ intl.anyValue }}</mat-option>
         @for (choice of field().filterChoices(); track $index) {
           <mat-option [value]="choice.value">{{ choice.label }}</mat-option>
         }
@@ -42,4 +43,6 @@ export class NgaBooleanFilter {
   readonly field = input.required<BooleanField>();
   /** The filter's control; its value is `true`, `false` or `null` (no filter). */
   readonly control = input.required<FormControl<unknown>>();
+
+  protected readonly intl = inject(NgaIntl);
 }

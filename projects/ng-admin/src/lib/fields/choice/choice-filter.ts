@@ -1,8 +1,9 @@
-import { Component, computed, input } from '@angular/core';
+import { Component, computed, inject, input } from '@angular/core';
 import { FormControl, ReactiveFormsModule } from '@angular/forms';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatSelectModule } from '@angular/material/select';
 import type { ChoiceField } from '@ng-admin/core/config';
+import { NgaIntl } from '../../i18n/intl';
 import { sameChoiceOptions } from '../shared/choice-options';
 
 /**
@@ -19,7 +20,7 @@ import { sameChoiceOptions } from '../shared/choice-options';
     <mat-form-field appearance="outline" subscriptSizing="dynamic">
       <mat-label>{{ field().label() }}</mat-label>
       <mat-select [formControl]="control()">
-        <mat-option [value]="null">Any</mat-option>
+        <mat-option [value]="null">{{ intl.anyValue }}</mat-option>
         @for (option of options(); track $index) {
           <mat-option [value]="option.value">{{ option.label }}</mat-option>
         }
@@ -38,6 +39,7 @@ export class NgaChoiceFilter {
   /** The filter's control; its value is an option's value, or `null` (no filter). */
   readonly control = input.required<FormControl<unknown>>();
 
+  protected readonly intl = inject(NgaIntl);
   protected readonly options = computed(() => this.field().resolveChoices(), {
     equal: sameChoiceOptions,
   });

@@ -1,8 +1,9 @@
-import { Component, computed, input } from '@angular/core';
+import { Component, computed, inject, input } from '@angular/core';
 import { FormControl, FormGroup, ReactiveFormsModule } from '@angular/forms';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatSelectModule } from '@angular/material/select';
 import type { ChoiceField, EntryLike } from '@ng-admin/core/config';
+import { NgaIntl } from '../../i18n/intl';
 import { selectPlaceholder } from '../shared/choice-options';
 import { controlErrorMessage } from '../shared/control-error-message';
 import { clearValuesNoLongerOffered, formChoiceOptions } from '../shared/form-choice-options';
@@ -26,7 +27,7 @@ import { clearValuesNoLongerOffered, formChoiceOptions } from '../shared/form-ch
       <mat-label>{{ field().label() }}</mat-label>
       <mat-select [formControl]="control()" [required]="required()" [placeholder]="placeholder()">
         @if (!required()) {
-          <mat-option [value]="null">None</mat-option>
+          <mat-option [value]="null">{{ intl.noValue }}</mat-option>
         }
         @for (option of options(); track $index) {
           <mat-option [value]="option.value">{{ option.label }}</mat-option>
@@ -54,6 +55,7 @@ export class NgaChoiceInput {
   /** The loaded entry (or the creation defaults). */
   readonly entry = input<EntryLike>();
 
+  protected readonly intl = inject(NgaIntl);
   protected readonly required = computed(() => this.field().validation().required);
   protected readonly placeholder = computed(() => selectPlaceholder(this.field().attributes()));
   protected readonly options = formChoiceOptions(this.field, this.entry, this.form);

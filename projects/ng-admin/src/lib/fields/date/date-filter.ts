@@ -1,10 +1,11 @@
-import { Component, input } from '@angular/core';
+import { Component, inject, input } from '@angular/core';
 import { FormControl, ReactiveFormsModule } from '@angular/forms';
 import { provideNativeDateAdapter } from '@angular/material/core';
 import { MatDatepickerModule } from '@angular/material/datepicker';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatInputModule } from '@angular/material/input';
 import type { DateField } from '@ng-admin/core/config';
+import { NgaIntl } from '../../i18n/intl';
 import { formatDateValue, parseDateValue } from '../../templates/date-format';
 import { linkInnerControl } from '../shared/inner-control';
 
@@ -27,7 +28,7 @@ import { linkInnerControl } from '../shared/inner-control';
       <mat-datepicker-toggle
         matIconSuffix
         [for]="picker"
-        [aria-label]="'Open calendar: ' + field().label()"
+        [aria-label]="intl.openCalendar(field().label())"
       />
       <mat-datepicker #picker />
     </mat-form-field>
@@ -43,6 +44,8 @@ export class NgaDateFilter {
   readonly field = input.required<DateField>();
   /** The filter's control; its value is a `'yyyy-MM-dd'` day. */
   readonly control = input.required<FormControl<unknown>>();
+
+  protected readonly intl = inject(NgaIntl);
 
   /** The picker's own control, holding a local Date. */
   protected readonly picked = new FormControl<Date | null>(null);

@@ -5,6 +5,7 @@ import { MatDatepickerModule } from '@angular/material/datepicker';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatInputModule } from '@angular/material/input';
 import type { DateField } from '@ng-admin/core/config';
+import { NgaIntl } from '../../i18n/intl';
 import { parseDateValue } from '../../templates/date-format';
 import { controlVersion } from '../shared/control-version';
 import { NgaFieldAttributes } from '../shared/field-attributes';
@@ -50,7 +51,7 @@ import { NgaValidationMessages } from '../shared/validation-messages';
       <mat-datepicker-toggle
         matIconSuffix
         [for]="picker"
-        [aria-label]="'Open calendar: ' + field().label()"
+        [aria-label]="intl.openCalendar(field().label())"
       />
       <mat-datepicker #picker />
       <mat-error>{{ error() }}</mat-error>
@@ -71,6 +72,8 @@ export class NgaDateInput {
   /** The field's control; its value is the API form of the date (`'yyyy-MM-dd'`). */
   readonly control = input.required<FormControl<unknown>>();
 
+  protected readonly intl = inject(NgaIntl);
+
   /** The picker's own control, holding a local Date. */
   protected readonly picked = new FormControl<Date | null>(null);
   protected readonly errorState = fieldErrorState(() => this.control());
@@ -80,7 +83,7 @@ export class NgaDateInput {
   private readonly version = controlVersion(this.control);
   protected readonly error = computed(() => {
     this.version();
-    if (this.picked.hasError('matDatepickerParse')) return 'Enter a valid date.';
+    if (this.picked.hasError('matDatepickerParse')) return this.intl.invalidDate;
     return this.messages.first(this.control().errors);
   });
 

@@ -6,6 +6,7 @@ import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatInputModule } from '@angular/material/input';
 import { MatTimepickerModule } from '@angular/material/timepicker';
 import type { DateTimeField } from '@ng-admin/core/config';
+import { NgaIntl } from '../../i18n/intl';
 import { parseDateValue } from '../../templates/date-format';
 import { controlVersion } from '../shared/control-version';
 import { NgaFieldAttributes } from '../shared/field-attributes';
@@ -47,6 +48,8 @@ export class NgaDatetimeInput {
   /** The field's control; its value is an ISO 8601 datetime string. */
   readonly control = input.required<FormControl<unknown>>();
 
+  protected readonly intl = inject(NgaIntl);
+
   /** The pickers' own controls, both holding local Dates. */
   protected readonly parts = new FormGroup({
     date: new FormControl<Date | null>(null),
@@ -59,12 +62,12 @@ export class NgaDatetimeInput {
   private readonly version = controlVersion(this.control);
   protected readonly dateError = computed(() => {
     this.version();
-    if (this.parts.controls.date.hasError('matDatepickerParse')) return 'Enter a valid date.';
+    if (this.parts.controls.date.hasError('matDatepickerParse')) return this.intl.invalidDate;
     return this.messages.first(this.control().errors);
   });
   protected readonly timeError = computed(() => {
     this.version();
-    return this.parts.controls.time.hasError('matTimepickerParse') ? 'Enter a valid time.' : '';
+    return this.parts.controls.time.hasError('matTimepickerParse') ? this.intl.invalidTime : '';
   });
 
   constructor() {

@@ -1,4 +1,5 @@
-import { Component, computed, input } from '@angular/core';
+import { Component, computed, inject, input } from '@angular/core';
+import { NgaIntl } from '../../i18n/intl';
 import { embeddedItems } from './embedded-items';
 
 /**
@@ -19,8 +20,8 @@ export class NgaEmbeddedListCell {
   /** The array of embedded items. */
   readonly value = input<unknown>();
 
-  protected readonly text = computed(() => {
-    const count = embeddedItems(this.value()).length;
-    return count === 1 ? '1 item' : `${count} items`;
-  });
+  protected readonly intl = inject(NgaIntl);
+  protected readonly text = computed(() =>
+    this.intl.embeddedItemCount(embeddedItems(this.value()).length),
+  );
 }

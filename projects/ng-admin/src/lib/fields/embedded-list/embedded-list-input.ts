@@ -14,6 +14,7 @@ import { MatIconModule } from '@angular/material/icon';
 import type { EmbeddedListField, View } from '@ng-admin/core/config';
 import { startWith } from 'rxjs';
 import { Entry } from '../../data/entry';
+import { NgaIntl } from '../../i18n/intl';
 import { injectFieldComponents } from '../../views/datagrid/field-components';
 import { NgaDatastore } from '../../views/datastore';
 import { validatorsOf } from '../../views/form/entry-form';
@@ -73,6 +74,7 @@ export class NgaEmbeddedListInput {
   /** The form's view; in a list view (a filter bar) nothing renders. */
   readonly view = input<View | null>();
 
+  protected readonly intl = inject(NgaIntl);
   protected readonly datastore = inject(NgaDatastore, { optional: true });
   private readonly messages = inject(NgaValidationMessages);
   protected readonly targetFields = computed(() => this.field().targetFields());
@@ -106,7 +108,7 @@ export class NgaEmbeddedListInput {
   }
 
   protected itemLabel(index: number): string {
-    return `${this.field().label()} item ${index + 1}`;
+    return this.intl.embeddedItem(this.field().label(), index + 1);
   }
 
   protected add(): void {
@@ -128,7 +130,7 @@ export class NgaEmbeddedListInput {
   /** Follows the field's control until cleaned up; returns the cleanup. */
   private link(control: FormControl<unknown>, field: EmbeddedListField): () => void {
     const invalidItems = (): ValidationErrors | null =>
-      this.items.invalid ? { [INVALID_ITEMS]: 'Some items are not valid.' } : null;
+      this.items.invalid ? { [INVALID_ITEMS]: this.intl.invalidEmbeddedItems } : null;
     control.addValidators(invalidItems);
     const subscription = control.events.pipe(startWith(null)).subscribe((event) => {
       if (event instanceof TouchedChangeEvent && event.touched) this.items.markAllAsTouched();

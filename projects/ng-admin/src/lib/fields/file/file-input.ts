@@ -6,6 +6,7 @@ import { MatIconModule } from '@angular/material/icon';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import type { FileField, UploadInformation } from '@ng-admin/core/config';
 import type { Subscription } from 'rxjs';
+import { NgaIntl } from '../../i18n/intl';
 import { controlVersion } from '../shared/control-version';
 import { NgaValidationMessages } from '../shared/validation-messages';
 import { fileLink } from './file-link';
@@ -42,6 +43,7 @@ export class NgaFileInput {
   /** The field's control; its value is the stored file name. */
   readonly control = input.required<FormControl<unknown>>();
 
+  protected readonly intl = inject(NgaIntl);
   protected readonly labelId = `nga-file-input-label-${nextId++}`;
   protected readonly errorId = `${this.labelId}-error`;
   /** Upload progress in percent, or null when no upload runs. */
@@ -95,7 +97,7 @@ export class NgaFileInput {
     this.upload?.unsubscribe();
     control.markAsTouched();
     if (!information.url) {
-      this.fail(`"${file.name}" was not uploaded: no upload URL is configured.`);
+      this.fail(this.intl.uploadNotConfigured(file.name));
       return;
     }
     const body = new FormData();
@@ -118,7 +120,7 @@ export class NgaFileInput {
             control.markAsDirty();
           }
         },
-        error: (error: unknown) => this.fail(uploadFailure(file, error)),
+        error: (error: unknown) => this.fail(this.uploadFailure(file, error)),
       });
   }
 
@@ -129,6 +131,14 @@ export class NgaFileInput {
     control.updateValueAndValidity({ emitEvent: false });
     control.setErrors({ upload: message, ...control.errors });
     control.markAsTouched();
+  }
+
+  private uploadFailure(file: File, error: unknown): string {
+    if (!(error instanceof HttpErrorResponse)) return this.intl.uploadFailed(file.name);
+    if (error.status === 0) return this.intl.uploadUnreachable(file.name);
+    // Without a status text (HTTP/2), Angular reports "OK", which would only confuse here.
+    const reason = error.statusText && error.statusText !== 'OK' ? error.statusText : '';
+    return this.intl.uploadHttpError(file.name, error.status, reason);
   }
 }
 
@@ -144,14 +154,4 @@ function storedName(body: string | null, information: UploadInformation, file: F
     // Not JSON: the server kept the name it was sent.
   }
   return file.name;
-}
-
-function uploadFailure(file: File, error: unknown): string {
-  if (error instanceof HttpErrorResponse) {
-    if (error.status === 0)
-      return `"${file.name}" could not be uploaded: the server is unreachable.`;
-    const reason = error.statusText && error.statusText !== 'OK' ? ` ${error.statusText}` : '';
-    return `"${file.name}" could not be uploaded (error ${error.status}${reason}).`;
-  }
-  return `"${file.name}" could not be uploaded.`;
 }

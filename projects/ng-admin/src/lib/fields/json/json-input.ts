@@ -16,6 +16,7 @@ import type { ErrorStateMatcher } from '@angular/material/core';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatInput, MatInputModule } from '@angular/material/input';
 import type { JsonField } from '@ng-admin/core/config';
+import { NgaIntl } from '../../i18n/intl';
 import { controlErrorMessage } from '../shared/control-error-message';
 import { controlVersion } from '../shared/control-version';
 import { parseJsonText, prettyJson } from './json-format';
@@ -83,6 +84,8 @@ export class NgaJsonInput implements OnInit {
   /** The field's control; its value is the parsed JSON (an object, array, scalar or `null`). */
   readonly control = input.required<FormControl<unknown>>();
 
+  protected readonly intl = inject(NgaIntl);
+
   /** The text as typed, kept even while it is not valid JSON. */
   protected readonly text = signal('');
   protected readonly required = computed(() => this.field().validation().required);
@@ -105,7 +108,7 @@ export class NgaJsonInput implements OnInit {
   };
 
   private readonly jsonValidator: ValidatorFn = () =>
-    this.parseError === null ? null : { json: `Invalid JSON: ${this.parseError}` };
+    this.parseError === null ? null : { json: this.intl.invalidJson(this.parseError) };
 
   constructor() {
     // Follows values given from outside (load, reset); ignores the ones this input wrote.

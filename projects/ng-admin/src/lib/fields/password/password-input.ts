@@ -1,10 +1,11 @@
-import { Component, computed, input, signal } from '@angular/core';
+import { Component, computed, inject, input, signal } from '@angular/core';
 import { FormControl, ReactiveFormsModule } from '@angular/forms';
 import { MatButtonModule } from '@angular/material/button';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatIconModule } from '@angular/material/icon';
 import { MatInputModule } from '@angular/material/input';
 import type { Field } from '@ng-admin/core/config';
+import { NgaIntl } from '../../i18n/intl';
 import { controlErrorMessage } from '../shared/control-error-message';
 import { NgaFieldAttributes } from '../shared/field-attributes';
 
@@ -44,7 +45,7 @@ import { NgaFieldAttributes } from '../shared/field-attributes';
         matIconButton
         matSuffix
         type="button"
-        [attr.aria-label]="visible() ? 'Hide password' : 'Show password'"
+        [attr.aria-label]="visible() ? intl.hidePassword : intl.showPassword"
         (click)="visible.set(!visible())"
       >
         <mat-icon aria-hidden="true">{{ visible() ? 'visibility_off' : 'visibility' }}</mat-icon>
@@ -66,6 +67,8 @@ export class NgaPasswordInput {
   readonly field = input.required<Field>();
   /** The field's control; its value is the password. */
   readonly control = input.required<FormControl<unknown>>();
+
+  protected readonly intl = inject(NgaIntl);
 
   /** Whether the password is shown in clear. */
   protected readonly visible = signal(false);

@@ -19,6 +19,7 @@ import type { ReferenceField } from '@ng-admin/core/config';
 import { filter, map, Subject, switchMap } from 'rxjs';
 import { NgaDataService } from '../../data/data-service';
 import { idKey } from '../../data/reference-plan';
+import { NgaIntl } from '../../i18n/intl';
 import { controlErrorMessage } from '../shared/control-error-message';
 import { controlVersion } from '../shared/control-version';
 import { NgaFieldAttributes } from '../shared/field-attributes';
@@ -62,7 +63,11 @@ import {
         @for (item of chosen(); track item.key) {
           <mat-chip-row [value]="item.id" (removed)="remove(item.id)">
             {{ item.label }}
-            <button matChipRemove type="button" [attr.aria-label]="'Remove ' + item.label">
+            <button
+              matChipRemove
+              type="button"
+              [attr.aria-label]="intl.removeReference(item.label)"
+            >
               <mat-icon>cancel</mat-icon>
             </button>
           </mat-chip-row>
@@ -85,7 +90,7 @@ import {
           <mat-option [value]="option">{{ option.label }}</mat-option>
         } @empty {
           @if (noMatch()) {
-            <mat-option disabled>No matches</mat-option>
+            <mat-option disabled>{{ intl.noMatches }}</mat-option>
           }
         }
       </mat-autocomplete>
@@ -107,6 +112,7 @@ export class NgaReferenceManyChips {
   /** The field's control; its value is an array of identifiers. */
   readonly control = input.required<FormControl<unknown>>();
 
+  protected readonly intl = inject(NgaIntl);
   protected readonly errorState = fieldErrorState(() => this.control());
   protected readonly error = controlErrorMessage(this.control);
   protected readonly required = computed(() => this.field().validation().required);

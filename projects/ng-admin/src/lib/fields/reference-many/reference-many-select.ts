@@ -1,8 +1,9 @@
-import { Component, computed, input } from '@angular/core';
+import { Component, computed, inject, input } from '@angular/core';
 import { FormControl, ReactiveFormsModule } from '@angular/forms';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatSelectModule } from '@angular/material/select';
 import type { ReferenceField } from '@ng-admin/core/config';
+import { NgaIntl } from '../../i18n/intl';
 import { selectPlaceholder } from '../shared/choice-options';
 import { controlErrorMessage } from '../shared/control-error-message';
 import { controlVersion } from '../shared/control-version';
@@ -36,7 +37,7 @@ import { injectReferenceOptions, sameReferenceId } from '../shared/reference-opt
           <mat-option [value]="option.id">{{ option.label }}</mat-option>
         }
         @if (references.failed()) {
-          <mat-option disabled>The choices could not be loaded.</mat-option>
+          <mat-option disabled>{{ intl.choicesLoadFailed }}</mat-option>
         }
       </mat-select>
       <mat-error>{{ error() }}</mat-error>
@@ -57,6 +58,7 @@ export class NgaReferenceManySelect {
   /** The field's control; its value is an array of identifiers. */
   readonly control = input.required<FormControl<unknown>>();
 
+  protected readonly intl = inject(NgaIntl);
   private readonly version = controlVersion(this.control);
   protected readonly required = computed(() => this.field().validation().required);
   protected readonly placeholder = computed(() => selectPlaceholder(this.field().attributes()));

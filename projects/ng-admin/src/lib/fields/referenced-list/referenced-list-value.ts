@@ -9,6 +9,7 @@ import { catchError, map, Observable, of, startWith, switchMap } from 'rxjs';
 import { targetEntityOf, targetReferenceFieldOf } from '../../data/config-access';
 import { NgaDataService } from '../../data/data-service';
 import { toNgaHttpError } from '../../data/nga-http-error';
+import { NgaIntl } from '../../i18n/intl';
 import { NgaDatagrid, NgaSortChange } from '../../views/datagrid/datagrid';
 import { NgaDatastore } from '../../views/datastore';
 import { viewLinks } from '../../views/shared/view-links';
@@ -45,7 +46,10 @@ type RowsState =
     @if (mainId() !== null) {
       @switch (rows().status) {
         @case ('loading') {
-          <mat-progress-bar mode="indeterminate" [attr.aria-label]="'Loading ' + field().label()" />
+          <mat-progress-bar
+            mode="indeterminate"
+            [attr.aria-label]="intl.loadingField(field().label())"
+          />
         }
         @case ('error') {
           <p class="nga-referenced-list-error" role="alert">{{ errorMessage() }}</p>
@@ -71,7 +75,7 @@ type RowsState =
           [queryParams]="listQuery()"
         >
           <mat-icon>list</mat-icon>
-          See all related {{ target().label() }}
+          {{ intl.seeAllRelated(target().label()) }}
         </a>
       }
     }
@@ -94,6 +98,7 @@ export class NgaReferencedListValue {
   /** The main entry, whose identifier the target entries reference. */
   readonly entry = input<EntryLike | null>();
 
+  protected readonly intl = inject(NgaIntl);
   private readonly data = inject(NgaDataService);
   private readonly datastore = inject(NgaDatastore);
 

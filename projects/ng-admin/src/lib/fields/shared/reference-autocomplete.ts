@@ -20,6 +20,7 @@ import type { ReferenceField } from '@ng-admin/core/config';
 import { filter, map, Subject, switchMap } from 'rxjs';
 import { NgaDataService } from '../../data/data-service';
 import { idKey } from '../../data/reference-plan';
+import { NgaIntl } from '../../i18n/intl';
 import { controlErrorMessage } from './control-error-message';
 import { controlVersion } from './control-version';
 import { NgaFieldAttributes } from './field-attributes';
@@ -70,7 +71,7 @@ import { injectReferenceOptions, referenceOption, ReferenceOption } from './refe
           matIconButton
           matSuffix
           type="button"
-          [attr.aria-label]="'Clear ' + field().label()"
+          [attr.aria-label]="intl.clearField(field().label())"
           (click)="clear()"
         >
           <mat-icon>close</mat-icon>
@@ -87,7 +88,7 @@ import { injectReferenceOptions, referenceOption, ReferenceOption } from './refe
           <mat-option [value]="option">{{ option.label }}</mat-option>
         } @empty {
           @if (noMatch()) {
-            <mat-option disabled>No matches</mat-option>
+            <mat-option disabled>{{ intl.noMatches }}</mat-option>
           }
         }
       </mat-autocomplete>
@@ -113,6 +114,7 @@ export class NgaReferenceAutocomplete {
   /** The compact look of the list filter bar. */
   readonly compact = input(false);
 
+  protected readonly intl = inject(NgaIntl);
   /** The box: the typed text, or the option shown for the current identifier. */
   protected readonly text = new FormControl<string | ReferenceOption>('', { nonNullable: true });
   protected readonly errorState = fieldErrorState(() => this.control());

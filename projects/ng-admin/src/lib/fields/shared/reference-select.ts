@@ -1,8 +1,9 @@
-import { Component, computed, input } from '@angular/core';
+import { Component, computed, inject, input } from '@angular/core';
 import { FormControl, ReactiveFormsModule } from '@angular/forms';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatSelectModule } from '@angular/material/select';
 import type { ReferenceField } from '@ng-admin/core/config';
+import { NgaIntl } from '../../i18n/intl';
 import { selectPlaceholder } from './choice-options';
 import { controlErrorMessage } from './control-error-message';
 import { controlVersion } from './control-version';
@@ -32,13 +33,13 @@ import { injectReferenceOptions, sameReferenceId } from './reference-options';
         [placeholder]="placeholder()"
       >
         @if (!required()) {
-          <mat-option [value]="null">{{ compact() ? 'Any' : 'None' }}</mat-option>
+          <mat-option [value]="null">{{ compact() ? intl.anyValue : intl.noValue }}</mat-option>
         }
         @for (option of references.options(); track option.key) {
           <mat-option [value]="option.id">{{ option.label }}</mat-option>
         }
         @if (references.failed()) {
-          <mat-option disabled>The choices could not be loaded.</mat-option>
+          <mat-option disabled>{{ intl.choicesLoadFailed }}</mat-option>
         }
       </mat-select>
       @if (!compact()) {
@@ -63,6 +64,7 @@ export class NgaReferenceSelect {
   /** The compact look of the list filter bar. */
   readonly compact = input(false);
 
+  protected readonly intl = inject(NgaIntl);
   private readonly version = controlVersion(this.control);
   protected readonly required = computed(
     () => !this.compact() && this.field().validation().required,

@@ -1,8 +1,17 @@
-import { Component, computed, effect, input, signal, ViewEncapsulation } from '@angular/core';
+import {
+  Component,
+  computed,
+  effect,
+  inject,
+  input,
+  signal,
+  ViewEncapsulation,
+} from '@angular/core';
 import { FormControl, ReactiveFormsModule } from '@angular/forms';
 import type { WysiwygField } from '@ng-admin/core/config';
 import { QuillEditorComponent, type QuillModules } from 'ngx-quill';
 import type Quill from 'quill';
+import { NgaIntl } from '../../i18n/intl';
 import { controlErrorMessage } from '../shared/control-error-message';
 import { controlVersion } from '../shared/control-version';
 import { savedValue } from './wysiwyg-html';
@@ -72,6 +81,7 @@ export class NgaWysiwygInput {
   /** The field's control; its value is the HTML. */
   readonly control = input.required<FormControl<unknown>>();
 
+  protected readonly intl = inject(NgaIntl);
   protected readonly labelId = `nga-wysiwyg-input-label-${nextId++}`;
   protected readonly errorId = `${this.labelId}-error`;
   protected readonly modules: QuillModules = { toolbar: TOOLBAR };
@@ -110,10 +120,10 @@ export class NgaWysiwygInput {
       toggleAttribute(area, 'aria-invalid', this.showError() ? 'true' : null);
       toggleAttribute(area, 'aria-describedby', this.showError() ? this.errorId : null);
       const toolbar = editor.getModule('toolbar') as { container?: HTMLElement } | undefined;
-      toolbar?.container?.setAttribute('aria-label', `${label}: formatting`);
+      toolbar?.container?.setAttribute('aria-label', this.intl.richTextToolbar(label));
       toolbar?.container
         ?.querySelector('.ql-header .ql-picker-label')
-        ?.setAttribute('aria-label', 'Heading');
+        ?.setAttribute('aria-label', this.intl.richTextHeading);
     });
   }
 }
