@@ -1,6 +1,7 @@
 import { HttpClient, HttpErrorResponse, HttpResponse } from '@angular/common/http';
 import { inject, Injectable } from '@angular/core';
-import { catchError, map, Observable, throwError } from 'rxjs';
+import { catchError, defer, finalize, map, Observable, throwError } from 'rxjs';
+import { NgaProgression } from '../shell/progression';
 import {
   NgaHttpError,
   rethrowAsNgaHttpError,
@@ -20,21 +21,28 @@ import { NGA_API_MAPPING } from './tokens';
 export class NgaRestClient {
   private readonly http = inject(HttpClient);
   private readonly mapping = inject(NGA_API_MAPPING);
+  private readonly progression = inject(NgaProgression);
 
-  /** Sends a request; emits its answer with the body parsed from JSON. */
+  /**
+   * Sends a request; emits its answer with the body parsed from JSON. The top progress bar
+   * shows while it runs, until it answers, fails or is cancelled.
+   */
   send(request: RequestSpec): Observable<ResponseLike> {
     const url = urlWithParams(request);
-    return this.http
-      .request(request.method, url, {
-        body: request.body ?? null,
-        headers: request.headers,
-        observe: 'response',
-        responseType: 'text',
-      })
-      .pipe(
-        map((response) => this.toResponse(response, url)),
-        catchError((error: unknown) => throwError(() => this.toError(error, url))),
-      );
+    return defer(() => {
+      this.progression.start();
+      return this.http
+        .request(request.method, url, {
+          body: request.body ?? null,
+          headers: request.headers,
+          observe: 'response',
+          responseType: 'text',
+        })
+        .pipe(finalize(() => this.progression.done()));
+    }).pipe(
+      map((response) => this.toResponse(response, url)),
+      catchError((error: unknown) => throwError(() => this.toError(error, url))),
+    );
   }
 
   /** Sends a request and reads its answer with `parse`; a throwing parser fails the stream. */
