@@ -1,7 +1,7 @@
 import { TestBed } from '@angular/core/testing';
 import { ActivatedRoute, Params, Router } from '@angular/router';
 import { admin, type Entity } from '@ng-admin/core/config';
-import { BehaviorSubject, of } from 'rxjs';
+import { BehaviorSubject, map, of, switchMap } from 'rxjs';
 import { NgaDataService } from '../../data/data-service';
 import { Entry } from '../../data/entry';
 import type { ListState } from '../../data/list-query';
@@ -35,6 +35,12 @@ describe('NgaListStore', () => {
       },
       resolveReferences: () => of(new ReferenceLookup()),
     };
+    // The store loads through watchList: the latest state's page, with its references.
+    data.watchList = (view, states) =>
+      states.pipe(
+        switchMap((state) => data.getList!(view, state)),
+        map((result) => ({ ...result, state: {}, references: new ReferenceLookup() })),
+      );
     TestBed.configureTestingModule({
       providers: [
         NgaListStore,

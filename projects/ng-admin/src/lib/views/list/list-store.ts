@@ -11,6 +11,7 @@ import {
   Observable,
   of,
   switchMap,
+  throwError,
 } from 'rxjs';
 import { NgaDataService } from '../../data/data-service';
 import { Entry } from '../../data/entry';
@@ -148,31 +149,29 @@ export class NgaListStore {
     }
   }
 
+  /** One page through the data layer's list watch (entries and their references), then prepare. */
   private load(view: ListView, state: ListState): Observable<LoadedPage | null> {
     this.loading.set(true);
     this.error.set(null);
-    const fields = this.fields();
-    return this.data
-      .getList(view, {
-        page: state.page,
-        perPage: state.perPage,
-        sortField: state.sortField,
-        sortDir: state.sortDir,
-        filters: withoutEmptyValues(state.search),
-      })
-      .pipe(
-        switchMap((result) =>
-          this.data
-            .resolveReferences(fields, result.entries)
-            .pipe(map((references): LoadedPage => ({ ...result, state, references }))),
-        ),
-        switchMap((page) => from(this.prepare(view, page)).pipe(map(() => page))),
-        catchError((error: unknown) => {
-          this.error.set(toNgaHttpError(error));
-          return of(null);
-        }),
-        finalize(() => this.loading.set(false)),
-      );
+    const query = {
+      page: state.page,
+      perPage: state.perPage,
+      sortField: state.sortField,
+      sortDir: state.sortDir,
+      filters: withoutEmptyValues(state.search),
+    };
+    return this.data.watchList(view, of(query)).pipe(
+      switchMap((answer) => {
+        if (answer.error) return throwError(() => answer.error);
+        const page: LoadedPage = { ...answer, state };
+        return from(this.prepare(view, page)).pipe(map(() => page));
+      }),
+      catchError((error: unknown) => {
+        this.error.set(toNgaHttpError(error));
+        return of(null);
+      }),
+      finalize(() => this.loading.set(false)),
+    );
   }
 
   /** Runs the view's prepare hook before the page shows; it sees the page's references. */
