@@ -18,6 +18,20 @@ import { injectFieldComponents } from './field-components';
 /** Types whose cell links to the referenced entry itself, not to the row's entry. */
 const SELF_LINKING_TYPES = new Set(['reference', 'reference_many']);
 
+/** A list action button of a row. */
+interface RowAction {
+  readonly name: string;
+  readonly link: string[];
+  readonly icon: string;
+  readonly label: string;
+}
+
+/** The links of a row: detail links by field name, and its list action buttons. */
+interface RowLinks {
+  readonly details: ReadonlyMap<string, string[] | null>;
+  readonly actions: readonly RowAction[];
+}
+
 /** A sort change asked for by a click on a column header. */
 export interface NgaSortChange {
   readonly field: string;
@@ -98,6 +112,27 @@ export class NgaDatagrid {
   );
   protected readonly matSortDirection = computed(() => (this.sortDir() === 'ASC' ? 'asc' : 'desc'));
 
+  /**
+   * The links of each row, built once per page rather than on every change detection, so
+   * that the router links of a few hundred cells are not recomputed for each selection click.
+   */
+  protected readonly rowLinks = computed(() => {
+    const entity = this.entity();
+    const linkedFields = this.fields().filter(
+      (field) => field.isDetailLink() && !SELF_LINKING_TYPES.has(field.type()),
+    );
+    const actions = this.listActionNames();
+    const links = new Map<EntryLike, RowLinks>();
+    if (!entity) return links;
+    for (const entry of this.entries()) {
+      const id = entry.identifierValue;
+      const details = new Map<string, string[] | null>();
+      for (const field of linkedFields) details.set(field.name(), detailLink(entity, field, id));
+      links.set(entry, { details, actions: actions.flatMap((name) => this.action(name, entry)) });
+    }
+    return links;
+  });
+
   protected isSelected(entry: EntryLike): boolean {
     return this.selectedIds().has(String(entry.identifierValue));
   }
@@ -120,12 +155,6 @@ export class NgaDatagrid {
     this.sortChange.emit({ field: sort.active, dir: sort.direction === 'asc' ? 'ASC' : 'DESC' });
   }
 
-  protected linkOf(field: Field, entry: EntryLike): string[] | null {
-    const entity = this.entity();
-    if (!entity || !field.isDetailLink() || SELF_LINKING_TYPES.has(field.type())) return null;
-    return detailLink(entity, field, entry.identifierValue);
-  }
-
   protected headerClasses(field: Field): string {
     return field.getCssClasses();
   }
@@ -141,34 +170,20 @@ export class NgaDatagrid {
     return Array.isArray(value) ? value.join(' ') : String(value);
   }
 
-  protected scopeOf(field: Field, entry: EntryLike) {
-    return {
-      value: entry.values[field.name()],
-      field,
-      entry,
-      entity: this.entity(),
-      datastore: this.datastore,
-    };
-  }
-
-  protected actionLink(name: string, entry: EntryLike): string[] | null {
+  private action(name: string, entry: EntryLike): RowAction[] {
     const entity = this.entity();
-    if (!entity) return null;
     const id = entry.identifierValue;
-    if (name === 'show' && entity.showView().isEnabled()) return viewLinks.show(entity, id);
-    if (name === 'edit' && entity.editionView().isEnabled()) return viewLinks.edit(entity, id);
-    if (name === 'delete' && entity.deletionView().isEnabled()) return viewLinks.delete(entity, id);
-    return null;
-  }
-
-  protected actionIcon(name: string): string {
-    return name === 'show' ? 'visibility' : name === 'edit' ? 'edit' : 'delete';
-  }
-
-  protected actionLabel(name: string, entry: EntryLike): string {
+    const enabled =
+      entity &&
+      ((name === 'show' && entity.showView().isEnabled()) ||
+        (name === 'edit' && entity.editionView().isEnabled()) ||
+        (name === 'delete' && entity.deletionView().isEnabled()));
+    if (!entity || !enabled) return [];
+    const link = viewLinks[name as 'show' | 'edit' | 'delete'](entity, id);
+    const icon = name === 'show' ? 'visibility' : name === 'edit' ? 'edit' : 'delete';
     const label =
       name === 'show' ? this.intl.show : name === 'edit' ? this.intl.edit : this.intl.delete;
-    return `${label} #${entry.identifierValue}`;
+    return [{ name, link, icon, label: `${label} #${id}` }];
   }
 
   protected readonly trackEntry = (_index: number, entry: EntryLike) => entry.identifierValue;

@@ -140,17 +140,6 @@ export class NgaFormPage implements NgaHasUnsavedChanges {
     return hasControl(field) ? (form.controls[field.name()] ?? null) : null;
   }
 
-  protected fieldScope(loaded: LoadedForm, field: Field) {
-    return {
-      value: loaded.form.controls[field.name()]?.value ?? loaded.entry.values[field.name()],
-      field,
-      entry: loaded.entry,
-      entity: loaded.view.entity,
-      form: loaded.form,
-      datastore: this.datastore,
-    };
-  }
-
   protected async submit(event: Event, loaded: LoadedForm): Promise<void> {
     const { form, view, entry } = loaded;
     this.submitError.set(null);

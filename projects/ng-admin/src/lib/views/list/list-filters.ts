@@ -101,15 +101,6 @@ export class NgaListFilters {
     return this.form.controls[field.name()] ?? this.controlFor(field, undefined);
   }
 
-  protected templateScope(field: Field) {
-    return {
-      value: this.form.controls[field.name()]?.value,
-      field,
-      values: this.form.getRawValue(),
-      datastore: this.datastore,
-    };
-  }
-
   private syncControls(shown: readonly Field[], search: Readonly<Record<string, unknown>>): void {
     for (const field of shown) {
       const name = field.name();

@@ -1,7 +1,6 @@
 import { Component, computed, inject, input } from '@angular/core';
 import { rxResource } from '@angular/core/rxjs-interop';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
-import type { EntryLike, Field } from '@ng-admin/core/config';
 import { NgaFieldOutlet } from '../../fields/field-outlet';
 import { NgaIntl } from '../../i18n/intl';
 import { NgaTemplate } from '../../templates/template';
@@ -54,14 +53,4 @@ export class NgaShowPage {
     view: this.view(),
     datastore: this.datastore,
   }));
-
-  protected fieldScope(field: Field, entry: EntryLike) {
-    return {
-      value: entry.values[field.name()],
-      field,
-      entry,
-      entity: this.view().entity,
-      datastore: this.datastore,
-    };
-  }
 }
