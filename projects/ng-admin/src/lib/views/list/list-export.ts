@@ -9,7 +9,7 @@ import { downloadText } from '../../export/download';
 import { NgaIntl } from '../../i18n/intl';
 import { NgaNotification } from '../../shell/notification';
 import { exportCellText } from './export-text';
-import { ListState, withoutEmptyValues } from './list-state';
+import { ListUrlState, withoutEmptyValues } from './list-state';
 
 /** Entries per request of an export: fewer, larger pages than a screen's. */
 const EXPORT_PAGE_SIZE = 100;
@@ -41,7 +41,7 @@ const EXPORT_PAGE_SIZE = 100;
 })
 export class NgaListExport {
   readonly view = input.required<ListView>();
-  readonly state = input<ListState | null>(null);
+  readonly state = input<ListUrlState | null>(null);
 
   private readonly data = inject(NgaDataService);
   private readonly intl = inject(NgaIntl);

@@ -1,7 +1,7 @@
 import type { ListView, SortDir } from '@ng-admin/core/config';
 
-/** What a list shows: the page, its size, the sort and the filter values (API form). */
-export interface ListState {
+/** What a list shows, as its URL holds it: page, size, sort and filter values (API form). */
+export interface ListUrlState {
   readonly page: number;
   readonly perPage: number;
   readonly sortField: string;
@@ -13,7 +13,7 @@ export interface ListState {
 export type ListQueryParams = Readonly<Record<string, string | undefined>>;
 
 /** The state a list starts in: page 1 and the view's defaults, no filter. */
-export function defaultListState(view: ListView): ListState {
+export function defaultListState(view: ListView): ListUrlState {
   return {
     page: 1,
     perPage: view.perPage(),
@@ -27,7 +27,7 @@ export function defaultListState(view: ListView): ListState {
  * Reads the list state from the URL; a missing or malformed parameter falls back to the view's
  * default rather than breaking a shared link.
  */
-export function listStateFromParams(view: ListView, params: ListQueryParams): ListState {
+export function listStateFromParams(view: ListView, params: ListQueryParams): ListUrlState {
   const defaults = defaultListState(view);
   return {
     page: positiveInteger(params['page']) ?? defaults.page,
@@ -39,7 +39,7 @@ export function listStateFromParams(view: ListView, params: ListQueryParams): Li
 }
 
 /** Writes the list state as query parameters; an empty search leaves no `search` parameter. */
-export function listStateToParams(state: ListState): Record<string, string | null> {
+export function listStateToParams(state: ListUrlState): Record<string, string | null> {
   const search = withoutEmptyValues(state.search);
   return {
     page: String(state.page),
@@ -65,9 +65,9 @@ export function withoutEmptyValues(
 
 /** Next sort after a click on a column header: the same field flips, a new field starts ASC. */
 export function toggledSort(
-  state: ListState,
+  state: ListUrlState,
   field: string,
-): Pick<ListState, 'sortField' | 'sortDir'> {
+): Pick<ListUrlState, 'sortField' | 'sortDir'> {
   if (state.sortField === field)
     return { sortField: field, sortDir: state.sortDir === 'ASC' ? 'DESC' : 'ASC' };
   return { sortField: field, sortDir: 'ASC' };

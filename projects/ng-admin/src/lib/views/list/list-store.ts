@@ -23,14 +23,14 @@ import { listFields } from './list-fields';
 import {
   defaultListState,
   ListQueryParams,
-  ListState,
+  ListUrlState,
   listStateFromParams,
   listStateToParams,
   withoutEmptyValues,
 } from './list-state';
 
 interface LoadedPage {
-  readonly state: ListState;
+  readonly state: ListUrlState;
   readonly entries: readonly Entry[];
   readonly total: number;
   readonly references: ReferenceLookup;
@@ -59,7 +59,7 @@ export class NgaListStore {
     return view ? listFields(view) : [];
   });
   /** The list state the URL asks for. */
-  private readonly urlState = computed<ListState | null>(
+  private readonly urlState = computed<ListUrlState | null>(
     () => {
       const view = this.view();
       return view ? listStateFromParams(view, this.queryParams() as ListQueryParams) : null;
@@ -76,7 +76,7 @@ export class NgaListStore {
     computation: () => 0,
   });
   /** What the list shows: the URL state, at the last page scrolled to in an infinite list. */
-  readonly state = computed<ListState | null>(() => {
+  readonly state = computed<ListUrlState | null>(() => {
     const state = this.urlState();
     if (!state || this.view()?.infinitePagination() !== true) return state;
     return { ...state, page: 1 + this.morePages() };
@@ -115,11 +115,11 @@ export class NgaListStore {
   }
 
   /** Writes a new list state into the URL; the load follows from the URL. */
-  navigate(change: Partial<ListState>): void {
+  navigate(change: Partial<ListUrlState>): void {
     const view = this.view();
     const current = this.state() ?? (view ? defaultListState(view) : null);
     if (!current) return;
-    const next: ListState = { ...current, ...change };
+    const next: ListUrlState = { ...current, ...change };
     void this.router.navigate([], {
       relativeTo: this.route,
       queryParams: listStateToParams(next),
@@ -150,7 +150,7 @@ export class NgaListStore {
   }
 
   /** One page through the data layer's list watch (entries and their references), then prepare. */
-  private load(view: ListView, state: ListState): Observable<LoadedPage | null> {
+  private load(view: ListView, state: ListUrlState): Observable<LoadedPage | null> {
     this.loading.set(true);
     this.error.set(null);
     const query = {
@@ -193,7 +193,7 @@ export class NgaListStore {
   }
 }
 
-function sameQuery(a: ListState, b: ListState): boolean {
+function sameQuery(a: ListUrlState, b: ListUrlState): boolean {
   return (
     a.perPage === b.perPage &&
     a.sortField === b.sortField &&
