@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { recordApiRequests } from './support/form-api';
-import { expectNoSeriousA11yViolations } from './support/list-axe';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { waitForApi } from './support/list-page';
 
 const PANELS = [

@@ -1,35 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { attachScreenshot, expectNoSeriousA11yViolations } from './support/a11y';
 import { apiCreate, apiCreatePost } from './support/form-api';
 import { openForm, showValue } from './support/form-page';
 
-const SHOTS_DIR = '/tmp/e2e-shots';
-
-async function expectNoSeriousViolation(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-}
-
-/** Attaches light and dark screenshots, wide and narrow, to the report (and keeps a copy). */
+/** Attaches light and dark screenshots, wide and narrow, to the report. */
 async function attachScreenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 1800 });
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      const shot = `${name}-${colorScheme}-${width}`;
-      const body = await page.screenshot({ fullPage: true, animations: 'disabled' });
-      writeFileSync(`${SHOTS_DIR}/${shot}.png`, body);
-      await testInfo.attach(shot, { body, contentType: 'image/png' });
+      await attachScreenshot(page, testInfo, `${name}-${colorScheme}-${width}`, { fullPage: true });
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });
@@ -39,14 +19,14 @@ test.describe('accessibility of the forms and the show view (axe-core)', () => {
   test('the posts creation form', async ({ page }, testInfo) => {
     await openForm(page, '/posts/create');
     await page.getByRole('button', { name: 'Add Backlinks item' }).click();
-    await expectNoSeriousViolation(page);
+    await expectNoSeriousA11yViolations(page);
     // With the validation messages shown too.
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid form' })).toBeVisible();
     // The error notification is checked on its own below.
     await page.getByRole('button', { name: 'Dismiss' }).click();
     await expect(page.locator('mat-snack-bar-container')).toHaveCount(0);
-    await expectNoSeriousViolation(page);
+    await expectNoSeriousA11yViolations(page);
     await attachScreenshots(page, testInfo, 'posts-create');
   });
 
@@ -54,7 +34,7 @@ test.describe('accessibility of the forms and the show view (axe-core)', () => {
     await openForm(page, '/posts/create');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('button', { name: 'Dismiss' })).toBeVisible();
-    await expectNoSeriousViolation(page);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('the posts edition form', async ({ page, request }) => {
@@ -67,7 +47,7 @@ test.describe('accessibility of the forms and the show view (axe-core)', () => {
     });
     await openForm(page, `/posts/edit/${post.id}`);
     await expect(page.getByRole('table', { name: 'Comments' })).toContainText('A comment');
-    await expectNoSeriousViolation(page);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('the posts show view', async ({ page, request }, testInfo) => {
@@ -86,7 +66,7 @@ test.describe('accessibility of the forms and the show view (axe-core)', () => {
     await page.goto(`/posts/show/${post.id}`);
     await expect(showValue(page, 'Comments')).toContainText('A comment');
     await expect(showValue(page, 'Tags').getByRole('listitem')).toHaveCount(2);
-    await expectNoSeriousViolation(page);
+    await expectNoSeriousA11yViolations(page);
     await attachScreenshots(page, testInfo, 'posts-show');
   });
 
@@ -94,6 +74,6 @@ test.describe('accessibility of the forms and the show view (axe-core)', () => {
     await page.goto('/comments/create');
     await expect(page.getByRole('textbox', { name: 'Author' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Post' })).toBeVisible();
-    await expectNoSeriousViolation(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });

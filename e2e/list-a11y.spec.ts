@@ -1,13 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import {
-  expect,
-  test,
-  type Locator,
-  type Page,
-  type Response,
-  type TestInfo,
-} from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/list-axe';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { attachScreenshot, expectNoSeriousA11yViolations } from './support/a11y';
 import { gridRows } from './support/list-page';
 
 /** Strings only Quill's own code holds: its editor class and a module it registers. */
@@ -22,17 +14,6 @@ async function listReady(page: Page): Promise<void> {
   await expect(page.locator('td.mat-column-tags li').first()).toBeVisible();
   await expect(page.locator('td.mat-column-reading_time').first()).toHaveText(/\d+ min/);
   await expect(page.locator('mat-progress-bar')).toHaveCount(0);
-}
-
-async function attachShot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const body = await page.screenshot();
-  await testInfo.attach(name, { body, contentType: 'image/png' });
-  // E2E_SHOTS_DIR gathers the screenshots of a run in one folder, to look at them side by side.
-  const folder = process.env['E2E_SHOTS_DIR'];
-  if (folder) {
-    await mkdir(folder, { recursive: true });
-    await writeFile(`${folder}/${name}.png`, body);
-  }
 }
 
 /** Waits for an overlay to open, then closes it with Escape (ignored while it animates in). */
@@ -96,13 +77,13 @@ test.describe('posts list: accessibility, looks and weight', () => {
       const lightBackground = await page
         .locator('body')
         .evaluate((body) => getComputedStyle(body).backgroundColor);
-      await attachShot(page, testInfo, `list-light-${viewport.name}`);
+      await attachScreenshot(page, testInfo, `list-light-${viewport.name}`);
 
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect
         .poll(() => page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor))
         .not.toBe(lightBackground);
-      await attachShot(page, testInfo, `list-dark-${viewport.name}`);
+      await attachScreenshot(page, testInfo, `list-dark-${viewport.name}`);
     });
   }
 

@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { mkdir, writeFile } from 'node:fs/promises';
+
+/** Runs axe-core on the page and fails on any serious or critical violation, listing them. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help}\n` +
+        violation.nodes.map((node) => `  ${node.target.join(' ')}`).join('\n'),
+    );
+  expect(serious, serious.join('\n')).toEqual([]);
+}
+
+/**
+ * Attaches a screenshot to the test report. E2E_SHOTS_DIR also gathers the screenshots of a
+ * run in one folder, to look at them side by side.
+ */
+export async function attachScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  const body = await page.screenshot({ fullPage: options.fullPage, animations: 'disabled' });
+  await testInfo.attach(name, { body, contentType: 'image/png' });
+  const folder = process.env['E2E_SHOTS_DIR'];
+  if (folder) {
+    await mkdir(folder, { recursive: true });
+    await writeFile(`${folder}/${name}.png`, body);
+  }
+}
