@@ -1,10 +1,14 @@
 /*
  * Public API surface of @ng-admin/core: the Angular part. The configuration DSL is the
  * secondary entry point @ng-admin/core/config.
+ *
+ * Everything exported here can end up in an application's first bundle, so components that
+ * only some pages show (the datagrid, field widgets, views) are not exported: they load with
+ * the pages that use them. `NgaDatagridOutlet` renders the datagrid, loading it on demand.
  */
 
 // Setup
-export { NGA_VERSION } from './lib/version';
+export { NGA_VERSION } from './lib/base/version';
 export {
   provideNgAdmin,
   withApiMapping,
@@ -12,27 +16,45 @@ export {
   withIntl,
   type NgaConfigure,
 } from './lib/provide-ng-admin';
-export { ngaFeature, type NgaFeature, type NgaFeatureKind } from './lib/feature';
-export { NGA_APPLICATION } from './lib/tokens';
+export { ngaFeature, type NgaFeature, type NgaFeatureKind } from './lib/base/feature';
+export { NGA_APPLICATION } from './lib/base/tokens';
 export { ngAdminRoutes } from './lib/routing/admin-routes';
 export { viewEnabled } from './lib/routing/view-enabled';
 export { unsavedChangesGuard, type NgaHasUnsavedChanges } from './lib/routing/unsaved-changes';
 
-// Shell
+// Shell and navigation
 export { NgAdminComponent } from './lib/shell/ng-admin';
-export { NgaNotification, type NgaNotificationType } from './lib/shell/notification';
-export { NgaProgression } from './lib/shell/progression';
+export {
+  followAdminLink,
+  NGA_LINK_URL_ATTRIBUTE,
+  NGA_VIEW_ROUTE,
+  NgaLinks,
+  type NgaLink,
+} from './lib/base/links';
+export { NgaNotification, type NgaNotificationType } from './lib/base/notification';
+export { NgaProgression } from './lib/base/progression';
 export { NgaTheme, type NgaThemeMode } from './lib/shell/theme';
 export { NgaIntl } from './lib/i18n/intl';
 
 // Field types
-export type { NgaComponentLoader, NgaFieldRole, NgaFieldType } from './lib/fields/field-type';
+export type {
+  NgaComponentLoader,
+  NgaDisplay,
+  NgaDisplayContext,
+  NgaDisplayItem,
+  NgaDisplayStyle,
+  NgaFieldRole,
+  NgaFieldType,
+  NgaReferenceLabels,
+} from './lib/base/field-type';
+export { displayedText, exportedText, textDisplay } from './lib/fields/shared/display';
+export { displayText } from './lib/fields/shared/display-text';
 export {
   NGA_FIELD_TYPES,
   NgaFieldTypeRegistry,
   provideFieldTypes,
   withFieldTypes,
-} from './lib/fields/field-type-registry';
+} from './lib/base/field-type-registry';
 export { builtInFieldTypes } from './lib/fields/built-in-field-types';
 export { NgaFieldOutlet } from './lib/fields/field-outlet';
 export { controlVersion } from './lib/fields/shared/control-version';
@@ -40,8 +62,8 @@ export { NgaValidationMessages } from './lib/fields/shared/validation-messages';
 export { formatNumber } from './lib/fields/shared/format-number';
 
 // Views
-export { NgaDatastore } from './lib/views/datastore';
-export { NgaDatagrid, type NgaSortChange } from './lib/views/datagrid/datagrid';
+export { NgaDatastore } from './lib/data/datastore';
+export { NGA_DATAGRID, NgaDatagridOutlet, type NgaSortChange } from './lib/fields/datagrid-outlet';
 export { runHook } from './lib/hooks/run-hook';
 
 // Data layer
@@ -64,11 +86,15 @@ export { NGA_API_MAPPING, NGA_LOOKUP_CACHE_TTL } from './lib/data/tokens';
 export {
   NgaDataService,
   type BatchDeleteResult,
+  type EntriesPage,
+  type EntriesRequest,
+  type EntryWithReferences,
   type ExportOptions as NgaExportOptions,
   type ListPage,
 } from './lib/data/data-service';
+export { NgaDataChanges, type NgaDataChange } from './lib/data/data-changes';
 export type { ListState as NgaListState } from './lib/data/list-query';
-export { Entry } from './lib/data/entry';
+export { Entry, type NgaValueTypes } from './lib/data/entry';
 export {
   NgaHttpError,
   errorFromResponse,
@@ -77,9 +103,13 @@ export {
   toNgaHttpError,
   type Violation,
 } from './lib/data/nga-http-error';
-export { injectListLoader, NgaListLoader } from './lib/data/list-loader';
+
 export type { AutocompleteResult, ListResult } from './lib/data/reference-resolver';
-export { ReferenceLookup } from './lib/data/reference-lookup';
+export {
+  ReferenceLookup,
+  type FailedLookup,
+  type LookedUpRecord,
+} from './lib/data/reference-lookup';
 export { NgaRestClient } from './lib/data/rest-client';
 export {
   appendQueryObject,

@@ -1,16 +1,14 @@
 import { Component, computed, input } from '@angular/core';
-import { MatIconModule } from '@angular/material/icon';
 import type { RatingField } from './rating-field';
 
 /** Stars for a note: full, half and empty stars, read out as "3.5 out of 5". */
 @Component({
   selector: 'app-rating-cell',
-  imports: [MatIconModule],
   template: `
     @if (rating() !== null) {
       <span class="stars" role="img" [attr.aria-label]="rating() + ' out of ' + max()">
         @for (star of stars(); track $index) {
-          <mat-icon aria-hidden="true">{{ star }}</mat-icon>
+          <span class="material-icons" aria-hidden="true">{{ star }}</span>
         }
       </span>
     }
@@ -21,9 +19,7 @@ import type { RatingField } from './rating-field';
       color: var(--mat-sys-tertiary);
       vertical-align: middle;
     }
-    mat-icon {
-      width: 18px;
-      height: 18px;
+    .material-icons {
       font-size: 18px;
     }
   `,

@@ -1,14 +1,19 @@
 import type { NgaFieldType } from '@ng-admin/core';
 import { RatingCell } from './rating-cell';
 import { RatingField } from './rating-field';
-import { RatingInput } from './rating-input';
 
-/** The sample's own field type, registered exactly like the built-in ones. */
+/**
+ * The sample's own field type, registered exactly like the built-in ones: stars in lists and
+ * show views, and a star picker in forms and filters, loaded when a form or filter shows it.
+ * It extends `number`, so it exports, sorts and validates as a number does.
+ */
 export const ratingFieldType: NgaFieldType = {
   name: 'rating',
+  extends: 'number',
   cell: RatingCell,
   value: RatingCell,
-  input: RatingInput,
-  filter: RatingInput,
+  input: () => import('./rating-input').then((m) => m.RatingInput),
+  filter: () => import('./rating-input').then((m) => m.RatingInput),
+  exportText: (value) => (value === null || value === undefined ? '' : `${value} / 5`),
   fieldClass: RatingField,
 };

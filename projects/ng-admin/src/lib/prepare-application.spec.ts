@@ -1,10 +1,10 @@
 import { Component } from '@angular/core';
 import { admin, ConfigError } from '@ng-admin/core/config';
-import type { NgaFieldType } from './fields/field-type';
-import { NgaFieldTypeRegistry } from './fields/field-type-registry';
+import type { NgaFieldType } from './base/field-type';
+import { NgaFieldTypeRegistry } from './base/field-type-registry';
 import { prepareApplication } from './prepare-application';
 import { TestBed } from '@angular/core/testing';
-import { NGA_FIELD_TYPES } from './fields/field-type-registry';
+import { NGA_FIELD_TYPES } from './base/field-type-registry';
 import { builtInFieldTypes } from './fields/built-in-field-types';
 
 @Component({ selector: 'nga-test-cell', template: '' })

@@ -1,5 +1,5 @@
 import { admin, Application, ConfigError, Field, type FieldClass } from '@ng-admin/core/config';
-import type { NgaFieldTypeRegistry } from './fields/field-type-registry';
+import type { NgaFieldTypeRegistry } from './base/field-type-registry';
 
 /**
  * Builds the application: teaches the DSL the registered field types, runs `configure` (the
@@ -10,9 +10,11 @@ export function prepareApplication(
   configure: () => Application,
   registry: NgaFieldTypeRegistry,
 ): Application {
-  for (const type of registry.all()) {
-    if (type.fieldClass) admin.registerFieldType(type.name, type.fieldClass as FieldClass);
-    else if (!admin.fieldTypes.has(type.name)) admin.registerFieldType(type.name, Field);
+  for (const { name } of registry.all()) {
+    // A type that extends another inherits its configuration class too.
+    const fieldClass = registry.get(name).fieldClass;
+    if (fieldClass) admin.registerFieldType(name, fieldClass as FieldClass);
+    else if (!admin.fieldTypes.has(name)) admin.registerFieldType(name, Field);
   }
   const application = configure();
   if (!(application instanceof Application)) {

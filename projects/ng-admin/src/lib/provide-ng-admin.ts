@@ -7,14 +7,15 @@ import {
 } from '@angular/core';
 import { provideRouter, withComponentInputBinding } from '@angular/router';
 import type { Application } from '@ng-admin/core/config';
-import { ngaFeature, NgaFeature } from './feature';
+import { ngaFeature, NgaFeature } from './base/feature';
 import { builtInFieldTypes } from './fields/built-in-field-types';
-import { NgaFieldTypeRegistry, provideFieldTypes } from './fields/field-type-registry';
+import { NgaFieldTypeRegistry, provideFieldTypes } from './base/field-type-registry';
+import { NGA_DATAGRID } from './fields/datagrid-outlet';
 import { NgaIntl } from './i18n/intl';
 import { ngAdminRoutes } from './routing/admin-routes';
 import { ApiMapping } from './data/api-mapping';
 import { provideApiMapping } from './data/provide-api-mapping';
-import { NGA_APPLICATION } from './tokens';
+import { NGA_APPLICATION } from './base/tokens';
 import { prepareApplication } from './prepare-application';
 
 /** The function given to `provideNgAdmin`; it runs once, in an injection context. */
@@ -47,6 +48,10 @@ export function provideNgAdmin(
     provideFieldTypes(...builtInFieldTypes),
     features.flatMap((feature) => feature.providers),
     { provide: NGA_CONFIGURE, useValue: configure },
+    {
+      provide: NGA_DATAGRID,
+      useValue: () => import('./views/datagrid/datagrid').then((m) => m.NgaDatagrid),
+    },
     {
       provide: NGA_APPLICATION,
       useFactory: () => prepareApplication(inject(NGA_CONFIGURE), inject(NgaFieldTypeRegistry)),

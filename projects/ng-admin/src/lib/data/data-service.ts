@@ -20,30 +20,54 @@ import type {
   EntryLike,
   Field,
   ListView,
-  ReferenceField,
   ReferencedListField,
+  ReferenceField,
   View,
 } from '@ng-admin/core/config';
-import { NGA_APPLICATION } from '../tokens';
-import { ListPayload } from './api-mapping';
+import { NgaFieldTypeRegistry } from '../base/field-type-registry';
+import { NGA_APPLICATION } from '../base/tokens';
+import { ListPayload, ListQuery } from './api-mapping';
+import { NgaDataChanges } from './data-changes';
 import { Entry } from './entry';
-import { listViewQuery, ListState } from './list-query';
+import { targetEntityOf } from './config-access';
+import { listViewQuery, ListState, referencedListQuery } from './list-query';
 import { NgaHttpError, rethrowAsNgaHttpError, toNgaHttpError } from './nga-http-error';
+import { PrefetchCache } from './prefetch-cache';
 import { ReferenceLookup } from './reference-lookup';
 import { AutocompleteResult, ListResult, NgaReferenceResolver } from './reference-resolver';
+import { urlWithParams } from './request-spec';
 import { NgaRestClient } from './rest-client';
 import { NGA_API_MAPPING } from './tokens';
 import { recordTarget, resourceTarget } from './urls';
 import { deepMerge } from './values';
 import { creationBody, updateBody } from './write-body';
 
-/** A list page with the records its reference fields point to. */
-export interface ListPage extends ListResult {
-  /** The state this page answers. */
-  state: ListState;
-  references: ReferenceLookup;
+/**
+ * What to load: a list query (built with `listViewQuery`, `referencedListQuery`, ...) of an
+ * entity, and the fields whose `map` functions and references apply to its entries.
+ */
+export interface EntriesRequest {
+  readonly entity: Entity;
+  readonly fields: readonly Field[];
+  readonly query: ListQuery;
+}
+
+/** A page of entries with the records their reference fields point to. */
+export interface EntriesPage extends ListResult {
+  readonly references: ReferenceLookup;
   /** Set when the page could not be loaded; `entries` is then empty. */
-  error?: NgaHttpError;
+  readonly error?: NgaHttpError;
+}
+
+/** A list page with the state it answers. */
+export interface ListPage extends EntriesPage {
+  readonly state: ListState;
+}
+
+/** One entry with the records its reference fields point to. */
+export interface EntryWithReferences {
+  readonly entry: Entry;
+  readonly references: ReferenceLookup;
 }
 
 /** The outcome of a batch delete: which identifiers were deleted, which failed and why. */
@@ -69,7 +93,9 @@ const MAX_EXPORT_PAGES = 10_000;
 /**
  * The data layer as views see it: every read and write of entries, in the configuration's
  * terms. Requests go through the `ApiMapping` in force; answers come back as `Entry`
- * objects; failures as `NgaHttpError`.
+ * objects with their references; failures as `NgaHttpError`. Every view loads its entries
+ * through `entries` (a page) or `entry` (one record), which also serve what a route started
+ * loading before the view's code arrived (`prefetch*`).
  */
 @Injectable({ providedIn: 'root' })
 export class NgaDataService {
@@ -77,21 +103,54 @@ export class NgaDataService {
   private readonly mapping = inject(NGA_API_MAPPING);
   private readonly application = inject(NGA_APPLICATION, { optional: true });
   private readonly references = inject(NgaReferenceResolver);
+  private readonly types = inject(NgaFieldTypeRegistry);
+  private readonly changes = inject(NgaDataChanges);
+  private readonly prefetched = new PrefetchCache();
 
   /**
-   * One page of a list view: the state's page, sort and filters (defaults from the view),
-   * plus the view's `permanentFilters`. Entries get the `map` functions of the view's fields.
+   * Entries of an entity for a query, with their references resolved: one list request, then
+   * the lookups of the reference fields (grouped, deduplicated, briefly cached). Entries get
+   * the `map` functions of the fields. A page that a route prefetched is served once.
    */
-  getList(listView: ListView, state: ListState = {}): Observable<ListResult> {
-    return this.fetchListPage(listView, state).pipe(
-      map(({ records, total }) => ({
-        entries: records.map((record) =>
-          Entry.fromRest(record, listView.entity, listView.fields()),
-        ),
-        total,
-      })),
-      rethrowAsNgaHttpError(),
-    );
+  entries(request: EntriesRequest): Observable<EntriesPage> {
+    const key = this.requestKey(request);
+    return this.prefetched.take(key) ?? this.loadEntries(request);
+  }
+
+  /**
+   * Starts loading a page of entries now, to be served by the next `entries` call with the
+   * same request (a route resolver calls it, so data and view code arrive together).
+   */
+  prefetchEntries(request: EntriesRequest): void {
+    this.prefetched.put(this.requestKey(request), this.loadEntries(request));
+  }
+
+  /**
+   * The request of a list view page in a state (defaults from the view), for the view's fields
+   * or others (a dashboard collection's).
+   */
+  listRequest(
+    listView: ListView,
+    state: ListState = {},
+    fields: readonly Field[] = listView.fields(),
+  ): EntriesRequest {
+    return {
+      entity: listView.entity,
+      fields,
+      query: listViewQuery(this.application, listView, state),
+    };
+  }
+
+  /**
+   * The request of the rows of a `referenced_list` field of an entry: one filtered request
+   * on the target (`{ <targetReferenceField>: <main id>, ...permanentFilters }`).
+   */
+  referencedListRequest(field: ReferencedListField, mainId: unknown, page = 1): EntriesRequest {
+    return {
+      entity: targetEntityOf(field),
+      fields: field.targetFields(),
+      query: referencedListQuery(this.application, field, mainId, page),
+    };
   }
 
   /**
@@ -102,12 +161,8 @@ export class NgaDataService {
   watchList(listView: ListView, states: Observable<ListState>): Observable<ListPage> {
     return states.pipe(
       switchMap((state) =>
-        this.getList(listView, state).pipe(
-          switchMap((result) =>
-            this.resolveReferences(listView, result.entries).pipe(
-              map((references): ListPage => ({ ...result, state, references })),
-            ),
-          ),
+        this.entries(this.listRequest(listView, state)).pipe(
+          map((page): ListPage => ({ ...page, state })),
           catchError((error: unknown) =>
             of<ListPage>({
               state,
@@ -122,14 +177,66 @@ export class NgaDataService {
     );
   }
 
+  /** One page of a list view, without references (`entries` resolves them). */
+  getList(listView: ListView, state: ListState = {}): Observable<ListResult> {
+    const request = this.listRequest(listView, state);
+    return this.fetchList(request.query).pipe(
+      map(({ records, total }) => ({ entries: this.toEntries(records, request), total })),
+      rethrowAsNgaHttpError(),
+    );
+  }
+
+  /**
+   * One entry of a view with its references resolved, read through the view's URL; `map`
+   * applies with the view's fields. A record that a route prefetched is served once.
+   */
+  entry(view: View, id: unknown): Observable<EntryWithReferences> {
+    const key = `${view.entity.name()}\u0000${view.kind}\u0000${String(id)}`;
+    return this.prefetched.take(key) ?? this.loadEntry(view, id);
+  }
+
+  /** Starts loading an entry now, to be served by the next `entry` call for it. */
+  prefetchEntry(view: View, id: unknown): void {
+    const key = `${view.entity.name()}\u0000${view.kind}\u0000${String(id)}`;
+    this.prefetched.put(key, this.loadEntry(view, id));
+  }
+
   /** One entry, read through the view's URL when given; `map` applies with its fields. */
   getEntry(entity: Entity, id: unknown, view?: View): Observable<Entry> {
     return defer(() => {
       const target = recordTarget(this.application, entity, id, view);
       return this.client.fetch(this.mapping.oneRequest(target), (response) =>
-        Entry.fromRest(this.mapping.parseOne(response, target), entity, view?.fields() ?? []),
+        Entry.fromRest(
+          this.mapping.parseOne(response, target),
+          entity,
+          view?.fields() ?? [],
+          this.types,
+        ),
       );
     }).pipe(rethrowAsNgaHttpError());
+  }
+
+  /**
+   * Several entries by identifier in one list request filtered on the identifier field (an
+   * array means "one of" in every shipped dialect), with their references: the entries a
+   * batch deletion confirms.
+   */
+  entriesByIds(
+    entity: Entity,
+    fields: readonly Field[],
+    ids: readonly unknown[],
+  ): Observable<EntriesPage> {
+    if (ids.length === 0) return of({ entries: [], total: 0, references: new ReferenceLookup() });
+    const listView = entity.listView();
+    return this.entries({
+      entity,
+      fields,
+      query: {
+        ...listViewQuery(this.application, listView, { page: 1, perPage: ids.length }),
+        filters: { [entity.identifier().name()]: [...ids] },
+        params: undefined,
+      },
+    });
   }
 
   /**
@@ -138,7 +245,7 @@ export class NgaDataService {
    * `GET <url>/<id>` per distinct identifier, shared by the fields that target the same
    * entity; records fetched in the last few seconds, or being fetched by another caller, are
    * not requested again. A failed lookup does not fail the others: it is listed in the
-   * lookup's `errors`.
+   * lookup's `failed`.
    */
   resolveReferences(
     source: View | readonly Field[],
@@ -161,15 +268,6 @@ export class NgaDataService {
     return this.references.autocomplete(field, texts, scheduler);
   }
 
-  /** See `NgaReferenceResolver.referencedListRows`. */
-  referencedListRows(
-    field: ReferencedListField,
-    mainEntry: EntryLike,
-    page = 1,
-  ): Observable<ListResult> {
-    return this.references.referencedListRows(field, mainEntry, page);
-  }
-
   /**
    * Creates an entry from form values (flat dot keys): `transform` functions applied, dot
    * keys nested, sent with the entity's `createMethod()` (POST) to the view's URL.
@@ -184,10 +282,15 @@ export class NgaDataService {
         entity.createMethod(),
       );
       return this.client.fetch(request, (response) =>
-        Entry.fromRest(this.mapping.parseWrite(response) ?? body, entity, view.fields()),
+        Entry.fromRest(
+          this.mapping.parseWrite(response) ?? body,
+          entity,
+          view.fields(),
+          this.types,
+        ),
       );
     }).pipe(
-      tap(() => this.references.forget(entity.name())),
+      tap((saved) => this.changed(entity, saved.identifierValue, 'create')),
       rethrowAsNgaHttpError(),
     );
   }
@@ -205,17 +308,17 @@ export class NgaDataService {
     const entity = view.entity;
     return defer(() => {
       const method = entity.updateMethod();
-      const body = updateBody(loaded, view.fields(), values, method);
+      const body = updateBody(loaded, view.fields(), values, method, this.types);
       const target = recordTarget(this.application, entity, loaded.identifierValue, view);
       const request = this.mapping.updateRequest(target, body, method);
       return this.client.fetch(request, (response) => {
         const saved =
           this.mapping.parseWrite(response) ??
           (method === 'PATCH' ? deepMerge(loaded.source ?? {}, body) : body);
-        return Entry.fromRest(saved, entity, view.fields());
+        return Entry.fromRest(saved, entity, view.fields(), this.types);
       });
     }).pipe(
-      tap(() => this.references.forget(entity.name(), loaded.identifierValue)),
+      tap(() => this.changed(entity, loaded.identifierValue, 'update')),
       rethrowAsNgaHttpError(),
     );
   }
@@ -227,7 +330,7 @@ export class NgaDataService {
         this.mapping.deleteRequest(recordTarget(this.application, entity, id, view)),
       ),
     ).pipe(
-      tap(() => this.references.forget(entity.name(), id)),
+      tap(() => this.changed(entity, id, 'delete')),
       map(() => undefined),
       rethrowAsNgaHttpError(),
     );
@@ -280,9 +383,11 @@ export class NgaDataService {
     const perPage = state.perPage ?? listView.perPage();
     const fields = options.fields ?? listView.getExportFields();
     const fetchPage = (page: number) =>
-      this.fetchListPage(listView, { ...state, page, perPage }, 'export').pipe(
-        map((payload) => ({ page, payload })),
-      );
+      defer(() =>
+        this.fetchList(
+          listViewQuery(this.application, listView, { ...state, page, perPage }, 'export'),
+        ),
+      ).pipe(map((payload) => ({ page, payload })));
     return defer(() => {
       const records: Record<string, unknown>[] = [];
       return fetchPage(1).pipe(
@@ -296,21 +401,55 @@ export class NgaDataService {
           return done ? EMPTY : fetchPage(page + 1);
         }),
         last(),
-        map(() => records.map((record) => Entry.fromRest(record, listView.entity, fields))),
+        map(() =>
+          records.map((record) => Entry.fromRest(record, listView.entity, fields, this.types)),
+        ),
       );
     }).pipe(rethrowAsNgaHttpError());
   }
 
-  private fetchListPage(
-    listView: ListView,
-    state: ListState,
-    purpose: 'list' | 'export' = 'list',
-  ): Observable<ListPayload> {
-    return defer(() => {
-      const query = listViewQuery(this.application, listView, state, purpose);
-      const request = this.mapping.listRequest(query);
-      return this.client.fetch(request, (response) => this.mapping.parseList(response, query));
-    });
+  private loadEntries(request: EntriesRequest): Observable<EntriesPage> {
+    return defer(() => this.fetchList(request.query)).pipe(
+      map(({ records, total }) => ({ entries: this.toEntries(records, request), total })),
+      switchMap(({ entries, total }) =>
+        this.resolveReferences(request.fields, entries).pipe(
+          map((references): EntriesPage => ({ entries, total, references })),
+        ),
+      ),
+      rethrowAsNgaHttpError(),
+    );
+  }
+
+  private loadEntry(view: View, id: unknown): Observable<EntryWithReferences> {
+    return this.getEntry(view.entity, id, view).pipe(
+      switchMap((entry) =>
+        this.resolveReferences(view.fields(), [entry]).pipe(
+          map((references) => ({ entry, references })),
+        ),
+      ),
+    );
+  }
+
+  private fetchList(query: ListQuery): Observable<ListPayload> {
+    const request = this.mapping.listRequest(query);
+    return this.client.fetch(request, (response) => this.mapping.parseList(response, query));
+  }
+
+  private toEntries(records: readonly Record<string, unknown>[], request: EntriesRequest): Entry[] {
+    return records.map((record) =>
+      Entry.fromRest(record, request.entity, request.fields, this.types),
+    );
+  }
+
+  private requestKey(request: EntriesRequest): string {
+    const spec = this.mapping.listRequest(request.query);
+    return `${request.entity.name()}\u0000${spec.method} ${urlWithParams(spec)}`;
+  }
+
+  private changed(entity: Entity, id: unknown, kind: 'create' | 'update' | 'delete'): void {
+    this.references.forget(entity.name(), kind === 'create' ? undefined : id);
+    this.prefetched.clear();
+    this.changes.notify({ entityName: entity.name(), id, kind });
   }
 }
 

@@ -2,20 +2,24 @@ import type { Entity, EntryLike, Field } from '@ng-admin/core/config';
 import { flattenValues, isPlainObject, readPath, unflattenValues } from './values';
 
 /**
- * Field types whose value is read whole, never flattened into dot keys: a `json` field
- * gets its object, an `embedded_list` its array of objects, and so on.
+ * What entries need to know of field types (the field-type registry answers): whose value is
+ * read whole, never flattened into dot keys (a `json` field gets its object), and how a value
+ * from the API is read before the field's `map` functions (a boolean from `'1'`).
  */
-export const WHOLE_VALUE_TYPES: ReadonlySet<string> = new Set([
-  'json',
-  'embedded_list',
-  'file',
-  'choices',
-  'reference_many',
-]);
+export interface NgaValueTypes {
+  isWholeValue(field: Field): boolean;
+  parseValue(field: Field, value: unknown): unknown;
+}
+
+/** Value types that keep every value as the API sent it, flattening every object. */
+export const RAW_VALUE_TYPES: NgaValueTypes = {
+  isWholeValue: () => false,
+  parseValue: (_field, value) => value,
+};
 
 /** The dot paths of the fields whose value must stay whole. */
-function wholeValuePaths(fields: readonly Field[]): Set<string> {
-  return new Set(fields.filter((f) => WHOLE_VALUE_TYPES.has(f.type())).map((f) => f.name()));
+function wholeValuePaths(fields: readonly Field[], types: NgaValueTypes): Set<string> {
+  return new Set(fields.filter((field) => types.isWholeValue(field)).map((f) => f.name()));
 }
 
 /** The identity of an entity as an entry needs it: its name and identifier field. */
@@ -37,22 +41,25 @@ export class Entry implements EntryLike {
 
   /**
    * Builds an entry from a REST record: nested objects flattened to dot keys (except the
-   * values of whole-value fields), then each field's `map` functions applied in order, each
-   * receiving the value and the entry's flat values (as ng-admin did). The identifier is
-   * read from the entity's identifier field before any `map` runs.
+   * values of whole-value fields), each value read by its type (`parse`), then each field's
+   * `map` functions applied in order, each receiving the value and the entry's flat values (as
+   * ng-admin did). The identifier is read from the entity's identifier field before any `map`
+   * runs.
    */
   static fromRest(
     record: Record<string, unknown>,
     entity: EntryEntity,
     fields: readonly Field[] = [],
+    types: NgaValueTypes = RAW_VALUE_TYPES,
   ): Entry {
-    const whole = wholeValuePaths(fields);
+    const whole = wholeValuePaths(fields, types);
     const values = flattenValues(record, (path) => whole.has(path));
     const identifierValue = readPath(record, entity.identifier().name());
     for (const field of fields) {
       const name = field.name();
       if (name in values) {
-        values[name] = field.map().reduce((value, fn) => fn(value, values), values[name]);
+        const parsed = types.parseValue(field, values[name]);
+        values[name] = field.map().reduce((value, fn) => fn(value, values), parsed);
       }
     }
     return new Entry(entity.name(), values, identifierValue, record);
@@ -104,7 +111,8 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 export function flatRecordValues(
   record: Readonly<Record<string, unknown>>,
   fields: readonly Field[],
+  types: NgaValueTypes = RAW_VALUE_TYPES,
 ): Record<string, unknown> {
-  const whole = wholeValuePaths(fields);
+  const whole = wholeValuePaths(fields, types);
   return flattenValues(record as Record<string, unknown>, (path) => whole.has(path));
 }

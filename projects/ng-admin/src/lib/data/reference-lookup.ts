@@ -1,94 +1,71 @@
-import type { Entity, ReferenceField } from '@ng-admin/core/config';
-import { targetEntityOf, targetFieldOf } from './config-access';
-import { Entry } from './entry';
-import { NgaHttpError } from './nga-http-error';
+import type { Entity } from '@ng-admin/core/config';
+import type { NgaHttpError } from './nga-http-error';
 import { idKey } from './reference-plan';
 
-interface StoredRecord {
-  entity: Entity;
-  record: Record<string, unknown>;
+/** A record of an entity, as the API sent it. */
+export interface LookedUpRecord {
+  readonly entity: Entity;
+  readonly id: unknown;
+  readonly record: Record<string, unknown>;
+}
+
+/** A lookup that failed, with the identifiers it was for. */
+export interface FailedLookup {
+  readonly entityName: string;
+  readonly ids: readonly unknown[];
+  readonly error: NgaHttpError;
 }
 
 /**
- * The records that the references of a view point to, by entity and identifier. Views read
- * the label of a reference through `entry(field, id)`; templates reach it as `datastore`.
+ * The answer of a reference resolution: the records that the references of some entries point
+ * to, and the lookups that failed. It is a value, not a cache: views put it in their
+ * `NgaDatastore`, which is what cells, templates and hooks read.
  */
 export class ReferenceLookup {
-  private readonly records = new Map<string, Map<string, StoredRecord>>();
-  private readonly entries = new Map<string, Entry>();
-  private readonly failures: NgaHttpError[] = [];
+  private readonly found: LookedUpRecord[] = [];
+  private readonly failures: FailedLookup[] = [];
+  private readonly keys = new Set<string>();
 
-  /** The lookups that failed; their identifiers have no entry (views show the raw value). */
-  get errors(): readonly NgaHttpError[] {
+  /** The records found, in the order they arrived. */
+  get records(): readonly LookedUpRecord[] {
+    return this.found;
+  }
+
+  /** The lookups that failed; their identifiers have no record. */
+  get failed(): readonly FailedLookup[] {
     return this.failures;
+  }
+
+  /** The errors of the failed lookups. */
+  get errors(): readonly NgaHttpError[] {
+    return this.failures.map((failure) => failure.error);
   }
 
   /** Stores a record of an entity under its identifier. */
   add(entity: Entity, id: unknown, record: Record<string, unknown>): void {
-    const name = entity.name();
-    const byId = this.records.get(name) ?? new Map<string, StoredRecord>();
-    this.records.set(name, byId);
-    byId.set(idKey(id), { entity, record });
+    this.keys.add(recordKey(entity.name(), id));
+    this.found.push({ entity, id, record });
   }
 
-  /** Records a failed lookup. */
-  addError(error: NgaHttpError): void {
-    this.failures.push(error);
+  /** Records a failed lookup of these identifiers. */
+  addError(error: NgaHttpError, entityName = '', ids: readonly unknown[] = []): void {
+    this.failures.push({ entityName, ids, error });
   }
 
-  /** Whether the record of this entity and identifier is known. */
+  /** Whether the record of this entity and identifier was found. */
   has(entityName: string, id: unknown): boolean {
-    return this.records.get(entityName)?.has(idKey(id)) ?? false;
+    return this.keys.has(recordKey(entityName, id));
   }
 
   /** The raw record of this entity and identifier, as the API sent it. */
   record(entityName: string, id: unknown): Record<string, unknown> | undefined {
-    return this.records.get(entityName)?.get(idKey(id))?.record;
+    const key = idKey(id);
+    return this.found.find((item) => item.entity.name() === entityName && idKey(item.id) === key)
+      ?.record;
   }
+}
 
-  /**
-   * The referenced entry of a reference field for one identifier, its `targetField`'s
-   * `map` functions applied, or `undefined` when the record is unknown.
-   */
-  entry(field: ReferenceField, id: unknown): Entry | undefined {
-    const entity = targetEntityOf(field);
-    const stored = this.records.get(entity.name())?.get(idKey(id));
-    if (!stored) {
-      return undefined;
-    }
-    const targetField = targetFieldOf(field);
-    const cacheKey = `${entity.name()}\u0000${targetField.name()}\u0000${idKey(id)}`;
-    let entry = this.entries.get(cacheKey);
-    if (!entry) {
-      entry = Entry.fromRest(stored.record, stored.entity, [targetField]);
-      this.entries.set(cacheKey, entry);
-    }
-    return entry;
-  }
-
-  /** The known referenced entries of several identifiers (a `reference_many` value). */
-  entriesOf(field: ReferenceField, ids: unknown): Entry[] {
-    const list = Array.isArray(ids) ? ids : [ids];
-    return list
-      .map((id) => this.entry(field, id))
-      .filter((entry): entry is Entry => entry !== undefined);
-  }
-
-  /** The label of a referenced record: its `targetField` value, or `undefined`. */
-  label(field: ReferenceField, id: unknown): unknown {
-    return this.entry(field, id)?.values[targetFieldOf(field).name()];
-  }
-
-  /** The known records of an entity as entries, without field maps (template datastore). */
-  getEntries(entityName: string): Entry[] {
-    return [...(this.records.get(entityName)?.values() ?? [])].map(({ entity, record }) =>
-      Entry.fromRest(record, entity),
-    );
-  }
-
-  /** The known record of an entity as an entry, without field maps (template datastore). */
-  getEntry(entityName: string, id: unknown): Entry | undefined {
-    const stored = this.records.get(entityName)?.get(idKey(id));
-    return stored ? Entry.fromRest(stored.record, stored.entity) : undefined;
-  }
+/** The key of a record of an entity, as lookups and datastores compare them. */
+export function recordKey(entityName: string, id: unknown): string {
+  return `${entityName}\u0000${idKey(id)}`;
 }

@@ -14,18 +14,13 @@ import {
   switchMap,
   tap,
 } from 'rxjs';
-import type {
-  Entity,
-  EntryLike,
-  Field,
-  ReferenceField,
-  ReferencedListField,
-} from '@ng-admin/core/config';
-import { NGA_APPLICATION } from '../tokens';
+import type { Entity, EntryLike, Field, ReferenceField } from '@ng-admin/core/config';
+import { NgaFieldTypeRegistry } from '../base/field-type-registry';
+import { NGA_APPLICATION } from '../base/tokens';
 import { ListPayload, ListQuery } from './api-mapping';
 import { isReferenceField, targetEntityOf, targetFieldOf } from './config-access';
 import { Entry } from './entry';
-import { choicesQuery, referencedListQuery } from './list-query';
+import { choicesQuery } from './list-query';
 import { LookupCache } from './lookup-cache';
 import { NgaHttpError, rethrowAsNgaHttpError, toNgaHttpError } from './nga-http-error';
 import { ReferenceLookup } from './reference-lookup';
@@ -63,6 +58,7 @@ export class NgaReferenceResolver {
   private readonly mapping = inject(NGA_API_MAPPING);
   private readonly application = inject(NGA_APPLICATION, { optional: true });
   private readonly cache = new LookupCache({ ttlMs: inject(NGA_LOOKUP_CACHE_TTL) });
+  private readonly types = inject(NgaFieldTypeRegistry);
 
   /**
    * Looks up the records that the reference fields of some entries point to: one request per
@@ -74,7 +70,8 @@ export class NgaReferenceResolver {
   resolve(fields: readonly Field[], entries: readonly EntryLike[]): Observable<ReferenceLookup> {
     return defer(() => {
       const lookup = this.cachedLookup(fields, entries);
-      const failed = (error: unknown) => of(lookup.addError(toNgaHttpError(error)));
+      const failed = (entity: Entity, ids: readonly unknown[]) => (error: unknown) =>
+        of(lookup.addError(toNgaHttpError(error), entity.name(), ids));
       const waits = this.pendingLookups(fields, entries, lookup, failed);
       const plan = planReferenceLookups(
         fields,
@@ -89,13 +86,13 @@ export class NgaReferenceResolver {
               const identifier = entity.identifier().name();
               records.forEach((record) => lookup.add(entity, readPath(record, identifier), record));
             }),
-            catchError(failed),
+            catchError(failed(entity, ids)),
           ),
         ),
         ...plan.singles.map(({ entity, id }) =>
           this.fetchOne(entity, id).pipe(
             tap((record) => lookup.add(entity, id, record)),
-            catchError(failed),
+            catchError(failed(entity, [id])),
           ),
         ),
       ];
@@ -114,7 +111,9 @@ export class NgaReferenceResolver {
       const entity = targetEntityOf(field);
       const labelField = targetFieldOf(field);
       return this.fetchList(query, entity).pipe(
-        map(({ records }) => records.map((r) => Entry.fromRest(r, entity, [labelField]))),
+        map(({ records }) =>
+          records.map((r) => Entry.fromRest(r, entity, [labelField], this.types)),
+        ),
       );
     }).pipe(rethrowAsNgaHttpError());
   }
@@ -138,24 +137,6 @@ export class NgaReferenceResolver {
         ),
       ),
     );
-  }
-
-  /** One page of the rows of a `referenced_list` field of an entry, in one filtered request. */
-  referencedListRows(
-    field: ReferencedListField,
-    mainEntry: EntryLike,
-    page = 1,
-  ): Observable<ListResult> {
-    return defer(() => {
-      const query = referencedListQuery(this.application, field, mainEntry.identifierValue, page);
-      const entity = targetEntityOf(field);
-      return this.fetchList(query, entity).pipe(
-        map(({ records, total }) => ({
-          entries: records.map((r) => Entry.fromRest(r, entity, field.targetFields())),
-          total,
-        })),
-      );
-    }).pipe(rethrowAsNgaHttpError());
   }
 
   /** Forgets cached records after a write, so the next lookup reads the new values. */
@@ -183,7 +164,7 @@ export class NgaReferenceResolver {
     fields: readonly Field[],
     entries: readonly EntryLike[],
     lookup: ReferenceLookup,
-    failed: (error: unknown) => Observable<void>,
+    failed: (entity: Entity, ids: readonly unknown[]) => (error: unknown) => Observable<void>,
   ): Observable<unknown>[] {
     const waits = new Map<string, Observable<unknown>>();
     for (const field of fields.filter(isReferenceField)) {
@@ -198,7 +179,7 @@ export class NgaReferenceResolver {
           key,
           pending.pipe(
             tap((record) => record && lookup.add(entity, id, record)),
-            catchError(failed),
+            catchError(failed(entity, [id])),
           ),
         );
       }

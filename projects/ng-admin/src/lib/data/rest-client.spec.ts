@@ -1,5 +1,5 @@
 import { TestBed } from '@angular/core/testing';
-import { NgaProgression } from '../shell/progression';
+import { NgaProgression } from '../base/progression';
 import { blog, expectRequest, setUpData } from './testing.spec';
 
 describe('NgaRestClient', () => {

@@ -1,7 +1,7 @@
 import { HttpClient, HttpErrorResponse, HttpResponse } from '@angular/common/http';
 import { inject, Injectable } from '@angular/core';
 import { catchError, defer, finalize, map, Observable, throwError } from 'rxjs';
-import { NgaProgression } from '../shell/progression';
+import { NgaProgression } from '../base/progression';
 import {
   NgaHttpError,
   rethrowAsNgaHttpError,

@@ -11,7 +11,7 @@ import {
 import { EnvironmentProviders, Provider } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { admin, Application, Entity } from '@ng-admin/core/config';
-import { NGA_APPLICATION } from '../tokens';
+import { NGA_APPLICATION } from '../base/tokens';
 import { NgaDataService } from './data-service';
 
 /** A blog: posts reference a user and tags, and list their comments. */

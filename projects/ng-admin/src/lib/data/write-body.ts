@@ -1,5 +1,11 @@
 import type { EntryLike, Field, WriteMethod } from '@ng-admin/core/config';
-import { applyTransforms, Entry, flatRecordValues } from './entry';
+import {
+  applyTransforms,
+  Entry,
+  flatRecordValues,
+  RAW_VALUE_TYPES,
+  type NgaValueTypes,
+} from './entry';
 import { deepEqual, unflattenValues } from './values';
 
 /**
@@ -29,6 +35,7 @@ export function updateBody(
   fields: readonly Field[],
   values: Record<string, unknown>,
   method: WriteMethod,
+  types: NgaValueTypes = RAW_VALUE_TYPES,
 ): Record<string, unknown> {
   const written = Entry.fromValues(loaded.entityName, values, loaded.identifierValue);
   const transformed = applyTransforms(written, fields);
@@ -41,7 +48,7 @@ export function updateBody(
     }
     return unflattenValues(changed);
   }
-  const base = loaded.source ? flatRecordValues(loaded.source, fields) : {};
+  const base = loaded.source ? flatRecordValues(loaded.source, fields, types) : {};
   for (const key of Object.keys(transformed)) {
     for (const existing of Object.keys(base)) {
       if (existing.startsWith(`${key}.`)) {

@@ -4,8 +4,8 @@ interface Row {
   values: Record<string, unknown>;
 }
 
-function field(name: string, label: string, type = 'string', template?: unknown): ExportField {
-  return { name: () => name, label: () => label, type: () => type, template: () => template };
+function field(name: string, label: string): ExportField {
+  return { name: () => name, label: () => label };
 }
 
 const cellText = (f: ExportField, entry: Row) => String(entry.values[f.name()] ?? '');
@@ -90,37 +90,11 @@ describe('buildExportRows', () => {
     ]);
   });
 
-  it('exports the raw text of a string template', () => {
-    const rows = buildExportRows(
-      [field('link', 'Link', 'template', '<a href="#/posts/{{ entry.values.id }}">go</a>')],
-      entries,
-      cellText,
-    );
-    expect(rows[1]).toEqual(['<a href="#/posts/{{ entry.values.id }}">go</a>']);
-  });
-
-  it('exports the computed value of a function template', () => {
-    const template = (entry: Row) => `#${entry.values['id']} ${entry.values['title']}`;
-    const rows = buildExportRows(
-      [field('summary', 'Summary', 'template', template)],
-      entries,
-      cellText,
-    );
-    expect(rows.slice(1)).toEqual([['#1 Hello'], ['#2 Hi']]);
-  });
-
-  it('uses cellText for templates of other field types', () => {
-    const rows = buildExportRows(
-      [field('title', 'Title', 'string', '<b>{{ value }}</b>')],
-      entries,
-      cellText,
-    );
-    expect(rows[1]).toEqual(['Hello']);
-  });
-
   it('serializes into the expected CSV end to end', () => {
-    const fields = [field('id', 'Id'), field('summary', 'Summary', 'template', () => '=cmd')];
-    expect(toCsv(buildExportRows(fields, entries, cellText))).toBe(
+    const fields = [field('id', 'Id'), field('title', 'Summary')];
+    const formulas = (f: ExportField, entry: Row) =>
+      f.name() === 'id' ? String(entry.values['id']) : '=cmd';
+    expect(toCsv(buildExportRows(fields, entries, formulas))).toBe(
       "Id,Summary\r\n1,'=cmd\r\n2,'=cmd",
     );
   });

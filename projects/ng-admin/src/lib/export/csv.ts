@@ -1,5 +1,3 @@
-import { unparse } from 'papaparse';
-
 /** The CSV format of a list view's `exportOptions` (spec 4.2). */
 export interface CsvOptions {
   /** Quote every field. Without it, only fields that need quotes get them. */
@@ -32,10 +30,28 @@ export function toCsv(
   options: Partial<CsvOptions> = {},
 ): string {
   const { quotes, delimiter, newline } = { ...DEFAULT_CSV_OPTIONS, ...options };
-  const cells = rows.map((row) => row.map((cell) => neutralizeFormula(cell)));
-  // Our own neutralization replaces papaparse's escapeFormulae, which would also rewrite
-  // negative numbers.
-  return unparse(cells, { quotes, delimiter, newline, header: false, escapeFormulae: false });
+  const writeCell = cellWriter(quotes, delimiter);
+  const lines = new Array<string>(rows.length);
+  for (let index = 0; index < rows.length; index++) {
+    lines[index] = rows[index].map(writeCell).join(delimiter);
+  }
+  return lines.join(newline);
+}
+
+/** Writes one cell: neutralized, then quoted when it must be (or always with `quotes`). */
+function cellWriter(quotes: boolean, delimiter: string): (cell: string) => string {
+  return (cell) => {
+    const text = neutralizeFormula(cell);
+    const needsQuotes =
+      quotes ||
+      text.includes(delimiter) ||
+      text.includes('"') ||
+      text.includes('\n') ||
+      text.includes('\r') ||
+      text.startsWith(' ') ||
+      text.endsWith(' ');
+    return needsQuotes ? `"${text.replaceAll('"', '""')}"` : text;
+  };
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -66,16 +82,12 @@ export function neutralizeFormula(cell: string): string {
 export interface ExportField {
   name(): string;
   label(): string;
-  type(): string;
-  template?(): unknown;
 }
 
 /**
- * Builds the rows of an export: a header row of field labels, then one row per entry.
- *
- * Cells come from `cellText`, except for fields of type `template` (spec 4.2): a template
- * given as a string exports its raw text, a template given as a function of the entry exports
- * the value the function computes.
+ * Builds the rows of an export: a header row of field labels, then one row per entry with
+ * the text `cellText` gives each cell (the data layer asks each field's type, so a template
+ * field exports as spec 4.2 says and a custom type as its `exportText` says).
  *
  * @usageNotes
  * ```ts
@@ -91,31 +103,8 @@ export function buildExportRows<F extends ExportField, E>(
   cellText: (field: F, entry: E) => string,
 ): string[][] {
   const header = fields.map((field) => field.label());
-  const rows = entries.map((entry) =>
-    fields.map((field) => templateCell(field, entry) ?? cellText(field, entry)),
-  );
+  const rows = entries.map((entry) => fields.map((field) => cellText(field, entry)));
   return [header, ...rows];
-}
-
-function templateCell<E>(field: ExportField, entry: E): string | undefined {
-  if (field.type() !== 'template' || !field.template) return undefined;
-  const template = field.template();
-  if (typeof template === 'string') return template;
-  if (typeof template === 'function') return cellValue((template as (entry: E) => unknown)(entry));
-  return undefined;
-}
-
-function cellValue(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
-  if (typeof value === 'object') {
-    try {
-      return JSON.stringify(value) ?? '';
-    } catch {
-      return '';
-    }
-  }
-  return String(value);
 }
 
 /**

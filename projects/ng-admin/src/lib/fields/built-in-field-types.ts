@@ -5,7 +5,7 @@ import { dateFieldType } from './date/date-field-type';
 import { dateTimeFieldType } from './datetime/datetime-field-type';
 import { emailFieldType } from './email/email-field-type';
 import { embeddedListFieldType } from './embedded-list/embedded-list-field-type';
-import type { NgaFieldType } from './field-type';
+import type { NgaFieldType } from '../base/field-type';
 import { fileFieldType } from './file/file-field-type';
 import { floatFieldType } from './float/float-field-type';
 import { jsonFieldType } from './json/json-field-type';

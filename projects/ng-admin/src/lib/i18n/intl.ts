@@ -22,10 +22,15 @@ export class NgaIntl {
   themeSystem = 'System';
   themeLight = 'Light';
   themeDark = 'Dark';
+  /** The theme button's name: the current mode, and that a press switches to the next. */
+  themeToggle = (mode: 'system' | 'light' | 'dark') =>
+    `${this.theme}: ${mode === 'light' ? this.themeLight : mode === 'dark' ? this.themeDark : this.themeSystem} (switch)`;
+  skipToContent = 'Skip to content';
   notFoundTitle = 'Page not found';
   notFoundText = 'There is nothing at this address, or this view is disabled.';
   backHome = 'Back to the dashboard';
   loading = 'Loading';
+  retry = 'Retry';
   dismiss = 'Dismiss';
 
   // Actions
@@ -49,6 +54,17 @@ export class NgaIntl {
   selectRow = (label: string) => `Select row ${label}`;
   selected = (count: number) => (count === 1 ? '1 item selected' : `${count} items selected`);
   noEntries = 'No entries';
+  /** The tooltip of a reference whose label could not be loaded. */
+  labelUnavailable = 'Label unavailable';
+  itemsPerPage = 'Items per page:';
+  firstPage = 'First page';
+  previousPage = 'Previous page';
+  nextPage = 'Next page';
+  lastPage = 'Last page';
+  pagination = 'Pagination';
+  /** The paginator's range, as ng-admin wrote it: "1-10 of 11". */
+  pageRange = (first: number, last: number, total: number) =>
+    total === 0 ? `0 of ${total}` : `${first}-${last} of ${total}`;
   loadMore = 'Loading more entries';
   listTitle = (entityLabel: string) => `${entityLabel} list`;
 

@@ -1,15 +1,18 @@
 import type { Routes } from '@angular/router';
+import { NGA_VIEW_ROUTE } from '../base/links';
+import { prefetchEntryData, prefetchListData } from './prefetch';
 import { unsavedChangesGuard } from './unsaved-changes';
 import { viewEnabled } from './view-enabled';
 
 /**
- * The admin's routes (design.md section 3), each view loaded lazily. `provideNgAdmin` mounts
- * them at the root; a host with its own router mounts them where it wants and passes
- * `withHostRouter()`.
+ * The admin's routes (design.md section 3), each view loaded lazily while its data is
+ * already being fetched. `provideNgAdmin` mounts them at the root; a host with its own router
+ * mounts them where it wants and passes `withHostRouter()`; every link the admin renders then
+ * stays under that path.
  *
  * @usageNotes
  * ```ts
- * provideRouter([{ path: 'admin', children: ngAdminRoutes }]);
+ * provideRouter([{ path: 'admin', component: NgAdminComponent, children: ngAdminRoutes }]);
  * provideNgAdmin(() => buildAdmin(), withHostRouter());
  * ```
  */
@@ -17,45 +20,55 @@ export const ngAdminRoutes: Routes = [
   {
     path: '',
     pathMatch: 'full',
+    data: { [NGA_VIEW_ROUTE]: 'dashboard' },
     loadComponent: () => import('../shell/dashboard').then((m) => m.NgaDashboard),
   },
   {
     path: ':entity/list',
     canMatch: [viewEnabled('list')],
+    resolve: { prefetched: prefetchListData },
+    data: { [NGA_VIEW_ROUTE]: 'list' },
     loadComponent: () => import('../views/list/list-page').then((m) => m.NgaListPage),
   },
   {
     path: ':entity/create',
     canMatch: [viewEnabled('creation')],
     canDeactivate: [unsavedChangesGuard],
+    data: { [NGA_VIEW_ROUTE]: 'creation', kind: 'creation' },
     loadComponent: () => import('../views/form/form-page').then((m) => m.NgaFormPage),
-    data: { kind: 'creation' },
   },
   {
     path: ':entity/show/:id',
     canMatch: [viewEnabled('show')],
+    resolve: { prefetched: prefetchEntryData('show') },
+    data: { [NGA_VIEW_ROUTE]: 'show' },
     loadComponent: () => import('../views/show/show-page').then((m) => m.NgaShowPage),
   },
   {
     path: ':entity/edit/:id',
     canMatch: [viewEnabled('edition')],
     canDeactivate: [unsavedChangesGuard],
+    resolve: { prefetched: prefetchEntryData('edition') },
+    data: { [NGA_VIEW_ROUTE]: 'edition', kind: 'edition' },
     loadComponent: () => import('../views/form/form-page').then((m) => m.NgaFormPage),
-    data: { kind: 'edition' },
   },
   {
     path: ':entity/delete/:id',
     canMatch: [viewEnabled('deletion')],
+    resolve: { prefetched: prefetchEntryData('deletion') },
+    data: { [NGA_VIEW_ROUTE]: 'deletion' },
     loadComponent: () => import('../views/delete/delete-page').then((m) => m.NgaDeletePage),
   },
   {
     path: ':entity/batch-delete/:ids',
     canMatch: [viewEnabled('batchDelete')],
+    data: { [NGA_VIEW_ROUTE]: 'batchDelete' },
     loadComponent: () =>
       import('../views/delete/batch-delete-page').then((m) => m.NgaBatchDeletePage),
   },
   {
     path: '**',
+    data: { [NGA_VIEW_ROUTE]: 'notFound' },
     loadComponent: () => import('../shell/not-found').then((m) => m.NgaNotFound),
   },
 ];

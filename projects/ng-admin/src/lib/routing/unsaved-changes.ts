@@ -1,11 +1,9 @@
 import { inject } from '@angular/core';
 import type { CanDeactivateFn } from '@angular/router';
 import { NgaIntl } from '../i18n/intl';
+import type { NgaHasUnsavedChanges } from '../base/unsaved-changes';
 
-/** A routed component that may hold changes the user has not saved. */
-export interface NgaHasUnsavedChanges {
-  hasUnsavedChanges(): boolean;
-}
+export type { NgaHasUnsavedChanges } from '../base/unsaved-changes';
 
 /**
  * Asks before leaving a form with unsaved changes.

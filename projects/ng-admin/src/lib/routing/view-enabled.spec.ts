@@ -2,7 +2,7 @@ import { EnvironmentInjector, runInInjectionContext } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { Route, UrlSegment } from '@angular/router';
 import { admin } from '@ng-admin/core/config';
-import { NGA_APPLICATION } from '../tokens';
+import { NGA_APPLICATION } from '../base/tokens';
 import { viewEnabled } from './view-enabled';
 
 describe('viewEnabled', () => {

@@ -1,7 +1,7 @@
 import { inject } from '@angular/core';
 import type { CanMatchFn } from '@angular/router';
 import type { ViewKind } from '@ng-admin/core/config';
-import { NGA_APPLICATION } from '../tokens';
+import { NGA_APPLICATION } from '../base/tokens';
 
 /**
  * Matches a view route only for a known entity whose view is enabled, so that a disabled view

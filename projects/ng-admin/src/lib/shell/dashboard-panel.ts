@@ -4,11 +4,11 @@ import { MatCardModule } from '@angular/material/card';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { RouterLink } from '@angular/router';
 import type { Collection } from '@ng-admin/core/config';
-import { map, switchMap } from 'rxjs';
+import { map } from 'rxjs';
 import { NgaDataService } from '../data/data-service';
 import { NgaDatagrid } from '../views/datagrid/datagrid';
-import { NgaDatastore } from '../views/datastore';
-import { viewLinks } from '../views/shared/view-links';
+import { NgaDatastore } from '../data/datastore';
+import { NgaLinks } from '../base/links';
 
 /** One dashboard panel: the first entries of a collection, its title linking to the list. */
 @Component({
@@ -68,34 +68,37 @@ import { viewLinks } from '../views/shared/view-links';
 export class NgaDashboardPanel {
   readonly collection = input.required<Collection>();
 
+  private readonly links = inject(NgaLinks);
   private readonly data = inject(NgaDataService);
   private readonly datastore = inject(NgaDatastore);
 
   protected readonly title = computed(
     () => this.collection().title() || this.collection().entity.label(),
   );
-  protected readonly listLink = computed(() => viewLinks.list(this.collection().entity));
+  protected readonly listLink = computed(() => this.links.list(this.collection().entity).commands);
 
   protected readonly page = rxResource({
     params: () => this.collection(),
     stream: ({ params: collection }) =>
       this.data
-        .getList(collection.entity.listView(), {
-          page: 1,
-          perPage: collection.perPage(),
-          sortField: collection.sortField(),
-          sortDir: collection.sortDir(),
-          permanentFilters: collection.permanentFilters(),
-        })
-        .pipe(
-          switchMap((result) =>
-            this.data.resolveReferences(collection.fields(), result.entries).pipe(
-              map((references) => {
-                this.datastore.setLookup(references);
-                return result.entries;
-              }),
-            ),
+        .entries(
+          this.data.listRequest(
+            collection.entity.listView(),
+            {
+              page: 1,
+              perPage: collection.perPage(),
+              sortField: collection.sortField(),
+              sortDir: collection.sortDir(),
+              permanentFilters: collection.permanentFilters(),
+            },
+            collection.fields(),
           ),
+        )
+        .pipe(
+          map((page) => {
+            this.datastore.setLookup(page.references);
+            return page.entries;
+          }),
         ),
   });
 }

@@ -1,6 +1,6 @@
 import { Component, computed, inject } from '@angular/core';
 import { NgaIntl } from '../i18n/intl';
-import { NGA_APPLICATION } from '../tokens';
+import { NGA_APPLICATION } from '../base/tokens';
 import { NgaDashboardPanel } from './dashboard-panel';
 
 /**

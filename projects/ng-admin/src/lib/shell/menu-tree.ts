@@ -1,11 +1,24 @@
-import { Component, input } from '@angular/core';
-import { MatIconModule } from '@angular/material/icon';
-import { MatListModule } from '@angular/material/list';
-import { RouterLink, RouterLinkActive } from '@angular/router';
+import { Component, computed, inject, input } from '@angular/core';
+import { Router, RouterLink, RouterLinkActive, UrlTree } from '@angular/router';
 import type { Menu } from '@ng-admin/core/config';
+import { materialIconName } from './icon-name';
+import { NgaLinks } from '../base/links';
+
+/** A menu item as the navigation draws it. */
+interface MenuLink {
+  readonly menu: Menu;
+  readonly title: string;
+  readonly icon: string | null;
+  /** An admin page, relative to where the admin is mounted. */
+  readonly route: UrlTree | null;
+  /** An address outside the admin (`https://...`). */
+  readonly href: string | null;
+}
 
 /**
- * The side navigation: one link per menu item, children indented under their parent.
+ * The side navigation: one link per menu item, children indented under their parent. Menu
+ * links are admin paths (`/posts/list`) resolved under the admin's mount path; absolute
+ * addresses open as plain links.
  *
  * @usageNotes
  * ```html
@@ -14,38 +27,78 @@ import type { Menu } from '@ng-admin/core/config';
  */
 @Component({
   selector: 'nga-menu-tree',
-  imports: [MatIconModule, MatListModule, RouterLink, RouterLinkActive],
+  imports: [RouterLink, RouterLinkActive],
   template: `
-    <mat-nav-list class="nga-menu">
-      @for (item of items(); track $index) {
-        @if (item.link(); as link) {
-          <a
-            mat-list-item
-            [routerLink]="link"
-            routerLinkActive
-            #active="routerLinkActive"
-            [activated]="active.isActive"
-            [attr.aria-current]="active.isActive ? 'page' : null"
-          >
-            @if (item.icon(); as icon) {
-              <mat-icon matListItemIcon aria-hidden="true">{{ icon }}</mat-icon>
-            }
-            <span matListItemTitle>{{ item.title() }}</span>
-          </a>
-        } @else {
-          <h3 matSubheader class="nga-menu-heading">{{ item.title() }}</h3>
-        }
-        @if (item.hasChildren()) {
-          <div class="nga-menu-children">
-            <nga-menu-tree [items]="item.children()" />
-          </div>
-        }
+    <ul class="nga-menu">
+      @for (item of links(); track $index) {
+        <li>
+          @if (item.route; as route) {
+            <a
+              class="nga-menu-link"
+              [routerLink]="route"
+              routerLinkActive="nga-menu-active"
+              ariaCurrentWhenActive="page"
+            >
+              @if (item.icon; as icon) {
+                <span class="material-icons" aria-hidden="true">{{ icon }}</span>
+              }
+              <span class="nga-menu-title">{{ item.title }}</span>
+            </a>
+          } @else if (item.href; as href) {
+            <a class="nga-menu-link" [href]="href">
+              @if (item.icon; as icon) {
+                <span class="material-icons" aria-hidden="true">{{ icon }}</span>
+              }
+              <span class="nga-menu-title">{{ item.title }}</span>
+            </a>
+          } @else {
+            <h3 class="nga-menu-heading">{{ item.title }}</h3>
+          }
+          @if (item.menu.hasChildren()) {
+            <nga-menu-tree class="nga-menu-children" [items]="item.menu.children()" />
+          }
+        </li>
       }
-    </mat-nav-list>
+    </ul>
   `,
   styles: `
-    .nga-menu-children {
-      padding-left: 16px;
+    :host {
+      display: block;
+    }
+    .nga-menu {
+      margin: 0;
+      padding: 8px 12px;
+      list-style: none;
+    }
+    .nga-menu-children .nga-menu {
+      padding: 0 0 0 16px;
+    }
+    .nga-menu-link {
+      display: flex;
+      align-items: center;
+      gap: 12px;
+      height: 56px;
+      padding: 0 16px;
+      border-radius: var(--mat-sys-corner-full);
+      color: var(--mat-sys-on-surface-variant);
+      font: var(--mat-sys-label-large);
+      text-decoration: none;
+      &:hover {
+        background: color-mix(in srgb, var(--mat-sys-on-surface) 8%, transparent);
+      }
+      &:focus-visible {
+        outline: 2px solid var(--mat-sys-primary);
+        outline-offset: -2px;
+      }
+      &.nga-menu-active {
+        background: var(--mat-sys-secondary-container);
+        color: var(--mat-sys-on-secondary-container);
+      }
+    }
+    .nga-menu-title {
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
     }
     .nga-menu-heading {
       font: var(--mat-sys-title-small);
@@ -55,4 +108,26 @@ import type { Menu } from '@ng-admin/core/config';
 })
 export class NgaMenuTree {
   readonly items = input.required<readonly Menu[]>();
+
+  private readonly router = inject(Router);
+  private readonly adminLinks = inject(NgaLinks);
+
+  protected readonly links = computed(() => {
+    const mount = this.adminLinks.mount();
+    return this.items().map((menu): MenuLink => {
+      const link = menu.link();
+      const external = link !== undefined && /^(?:[a-z][a-z\d+.-]*:)?\/\//i.test(link);
+      const icon = menu.icon();
+      return {
+        menu,
+        title: menu.title() ?? '',
+        icon: icon ? materialIconName(icon) : null,
+        route:
+          link === undefined || external
+            ? null
+            : this.router.parseUrl(`/${[...mount, link.replace(/^\/+/, '')].join('/')}`),
+        href: external ? (link ?? null) : null,
+      };
+    });
+  });
 }

@@ -1,26 +1,25 @@
-import { BreakpointObserver } from '@angular/cdk/layout';
-import { Component, computed, inject, viewChild } from '@angular/core';
-import { toSignal } from '@angular/core/rxjs-interop';
-import { MatButtonModule } from '@angular/material/button';
-import { MatIconModule } from '@angular/material/icon';
-import { MatMenuModule } from '@angular/material/menu';
-import { MatProgressBarModule } from '@angular/material/progress-bar';
-import { MatSidenav, MatSidenavModule } from '@angular/material/sidenav';
-import { MatToolbarModule } from '@angular/material/toolbar';
-import { MatTooltipModule } from '@angular/material/tooltip';
+import { DOCUMENT } from '@angular/common';
+import { Component, computed, DestroyRef, inject, signal } from '@angular/core';
 import { NavigationEnd, Router, RouterLink, RouterOutlet } from '@angular/router';
-import { filter } from 'rxjs';
+import { NgaLinks } from '../base/links';
+import { NgaProgression } from '../base/progression';
+import { NGA_APPLICATION } from '../base/tokens';
 import { NgaIntl } from '../i18n/intl';
-import { NGA_APPLICATION } from '../tokens';
 import { NgaTemplate } from '../templates/template';
 import { NgaMenuTree } from './menu-tree';
-import { NgaProgression } from './progression';
-import { NgaTheme, NgaThemeMode } from './theme';
+import { NgaTheme } from './theme';
+
+/** Below this width the navigation floats over the content instead of sitting beside it. */
+const NARROW_QUERY = '(max-width: 959.98px)';
 
 /**
- * The admin's layout: toolbar with the application title (or its `header` template), side
- * navigation from the application's menu, a progress bar while requests run, and the routed
- * views. It is all a host application's root template needs.
+ * The admin's layout: a top bar with the application title (or its `header` template), the
+ * side navigation from the application's menu (a drawer over the content on small screens),
+ * a progress bar while requests run, and the routed views. It is all a host application's
+ * root template needs; under a host router it is the component of the admin's route.
+ *
+ * It uses Material 3 tokens but no Material component, so that the first page an admin shows
+ * downloads only what that page needs.
  *
  * @usageNotes
  * ```html
@@ -29,19 +28,8 @@ import { NgaTheme, NgaThemeMode } from './theme';
  */
 @Component({
   selector: 'nga-admin',
-  imports: [
-    MatButtonModule,
-    MatIconModule,
-    MatMenuModule,
-    MatProgressBarModule,
-    MatSidenavModule,
-    MatToolbarModule,
-    MatTooltipModule,
-    NgaMenuTree,
-    NgaTemplate,
-    RouterLink,
-    RouterOutlet,
-  ],
+  imports: [NgaMenuTree, NgaTemplate, RouterLink, RouterOutlet],
+  host: { '(keydown.escape)': 'closeNav()' },
   templateUrl: './ng-admin.html',
   styleUrl: './ng-admin.scss',
 })
@@ -50,31 +38,46 @@ export class NgAdminComponent {
   protected readonly intl = inject(NgaIntl);
   protected readonly progression = inject(NgaProgression);
   protected readonly theme = inject(NgaTheme);
-  private readonly sidenav = viewChild.required(MatSidenav);
+  protected readonly links = inject(NgaLinks);
+  private readonly document = inject(DOCUMENT);
 
-  protected readonly narrow = toSignal(
-    inject(BreakpointObserver).observe('(max-width: 959.98px)'),
-    { initialValue: { matches: false, breakpoints: {} } },
-  );
-  protected readonly isNarrow = computed(() => this.narrow().matches);
+  protected readonly isNarrow = signal(false);
+  private readonly navOpenOnNarrow = signal(false);
+  /** Whether the navigation shows: always beside the content, on demand over it. */
+  protected readonly navOpen = computed(() => !this.isNarrow() || this.navOpenOnNarrow());
   protected readonly header = computed(() => this.application.header());
+  protected readonly headerScope = computed(() => ({
+    application: this.application,
+    toggleNavigation: () => this.toggleNav(),
+  }));
   protected readonly menu = computed(() => this.application.menu());
-  protected readonly themeModes: { mode: NgaThemeMode; label: string; icon: string }[] = [
-    { mode: 'system', label: this.intl.themeSystem, icon: 'brightness_auto' },
-    { mode: 'light', label: this.intl.themeLight, icon: 'light_mode' },
-    { mode: 'dark', label: this.intl.themeDark, icon: 'dark_mode' },
-  ];
-  protected readonly themeIcon = computed(
-    () =>
-      this.themeModes.find((item) => item.mode === this.theme.mode())?.icon ?? 'brightness_auto',
-  );
 
   constructor() {
+    const media = this.document.defaultView?.matchMedia?.(NARROW_QUERY);
+    if (media) {
+      this.isNarrow.set(media.matches);
+      const follow = (event: MediaQueryListEvent) => this.isNarrow.set(event.matches);
+      media.addEventListener('change', follow);
+      inject(DestroyRef).onDestroy(() => media.removeEventListener('change', follow));
+    }
     // On small screens the navigation floats over the content: close it once the user picked.
-    inject(Router)
-      .events.pipe(filter((event) => event instanceof NavigationEnd))
-      .subscribe(() => {
-        if (this.isNarrow()) void this.sidenav().close();
-      });
+    const subscription = inject(Router).events.subscribe((event) => {
+      if (event instanceof NavigationEnd) this.navOpenOnNarrow.set(false);
+    });
+    inject(DestroyRef).onDestroy(() => subscription.unsubscribe());
+  }
+
+  protected toggleNav(): void {
+    this.navOpenOnNarrow.update((open) => !open);
+  }
+
+  protected closeNav(): void {
+    this.navOpenOnNarrow.set(false);
+  }
+
+  /** The skip link moves focus into the main region without changing the URL. */
+  protected skipToMain(event: Event, main: HTMLElement): void {
+    event.preventDefault();
+    main.focus();
   }
 }

@@ -1,4 +1,4 @@
-import { DOCUMENT, effect, inject, Injectable, signal } from '@angular/core';
+import { computed, DOCUMENT, effect, inject, Injectable, signal } from '@angular/core';
 
 /** The color theme: following the system, or forced. */
 export type NgaThemeMode = 'system' | 'light' | 'dark';
@@ -18,6 +18,13 @@ const storageKey = 'nga-theme';
 export class NgaTheme {
   private readonly document = inject(DOCUMENT);
   readonly mode = signal<NgaThemeMode>(readStoredMode(this.document));
+  /** The Material icon of the current mode. */
+  readonly icon = computed(() => MODE_ICONS[this.mode()]);
+
+  /** Switches to the next mode: system, light, dark, then system again. */
+  cycle(): void {
+    this.mode.update((mode) => NEXT_MODE[mode]);
+  }
 
   constructor() {
     effect(() => {
@@ -33,6 +40,18 @@ export class NgaTheme {
     });
   }
 }
+
+const MODE_ICONS: Record<NgaThemeMode, string> = {
+  system: 'brightness_auto',
+  light: 'light_mode',
+  dark: 'dark_mode',
+};
+
+const NEXT_MODE: Record<NgaThemeMode, NgaThemeMode> = {
+  system: 'light',
+  light: 'dark',
+  dark: 'system',
+};
 
 function readStoredMode(document: Document): NgaThemeMode {
   try {

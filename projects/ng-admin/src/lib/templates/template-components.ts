@@ -7,7 +7,7 @@ import {
   reflectComponentType,
   Type,
 } from '@angular/core';
-import { ngaFeature, NgaFeature } from '../feature';
+import { ngaFeature, NgaFeature } from '../base/feature';
 import { builtInTemplateFilters } from './filters';
 import { renderTemplateText } from './render-template-text';
 import type { NgaTemplateFilters, NgaTemplateSource, TemplateScope } from './template-types';

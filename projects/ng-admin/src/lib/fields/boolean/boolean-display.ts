@@ -43,3 +43,30 @@ export function booleanLabel(choices: readonly ChoiceOption<unknown>[], value: u
   const choice = choices.find((option) => booleanState(option.value) === state);
   return choice?.label ?? String(state);
 }
+
+const TRUE_TEXTS = new Set(['true', '1', 'yes', 'on']);
+const FALSE_TEXTS = new Set(['false', '0', 'no', 'off']);
+
+/**
+ * A boolean value as APIs send it, read as `true`, `false` or `null`: booleans as they are,
+ * `1`/`0`, and the texts `'true'`/`'false'`, `'1'`/`'0'`, `'yes'`/`'no'`, `'on'`/`'off'` in
+ * any case. Other values are kept as they are (a `map` function may still read them).
+ *
+ * @usageNotes
+ * ```ts
+ * parseBoolean('1'); // true
+ * parseBoolean(0); // false
+ * parseBoolean(null); // null
+ * ```
+ */
+export function parseBoolean(value: unknown): unknown {
+  if (value === 1) return true;
+  if (value === 0) return false;
+  if (typeof value === 'string') {
+    const text = value.trim().toLowerCase();
+    if (TRUE_TEXTS.has(text)) return true;
+    if (FALSE_TEXTS.has(text)) return false;
+    if (text === '' || text === 'null') return null;
+  }
+  return value;
+}

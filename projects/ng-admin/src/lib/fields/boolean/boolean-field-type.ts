@@ -1,20 +1,35 @@
 import { BooleanField } from '@ng-admin/core/config';
-import type { NgaFieldType } from '../field-type';
-import { NgaBooleanCell } from './boolean-cell';
+import type { NgaFieldType } from '../../base/field-type';
+import { booleanIcon, booleanLabel, booleanState, parseBoolean } from './boolean-display';
 
 /**
- * The built-in `boolean` type, three-state (true, false, null): an icon named by the
- * `choices()` label in lists, icon and label in the show view, a dropdown of `choices()` in
- * forms (a checkbox when required), a dropdown of `filterChoices()` in filters.
+ * The built-in `boolean` type: three states (true, false, null). Values as real APIs send them
+ * (`1`/`0`, `'true'`/`'false'`, `'1'`/`'0'`) are read as booleans. A check, cross or dash icon
+ * named by the label of the matching `choices()` option in read views, a dropdown in forms
+ * (a checkbox when required), a dropdown of `filterChoices()` in filters.
  *
  * @usageNotes
  * ```ts
- * provideNgAdmin(() => buildAdmin(), withFieldTypes({ ...booleanFieldType, input: SlideToggleInput }));
+ * admin.field('published', 'boolean').choices([
+ *   { value: true, label: 'Published' },
+ *   { value: false, label: 'Draft' },
+ * ]);
  * ```
  */
 export const booleanFieldType: NgaFieldType = {
   name: 'boolean',
-  cell: NgaBooleanCell,
+  parse: (value) => parseBoolean(value),
+  display: (value, { field }) => {
+    const state = booleanState(value);
+    return {
+      kind: 'icon',
+      icon: booleanIcon(value),
+      text: booleanLabel((field as BooleanField).choices(), value),
+      tone: state === true ? 'positive' : state === false ? 'negative' : 'neutral',
+    };
+  },
+  // A required boolean is a checkbox (spec 2.4): unchecked is an answer, only "unset" is missing.
+  isEmpty: (value) => value === null || value === undefined,
   value: () => import('./boolean-value').then((m) => m.NgaBooleanValue),
   input: () => import('./boolean-input').then((m) => m.NgaBooleanInput),
   filter: () => import('./boolean-filter').then((m) => m.NgaBooleanFilter),

@@ -1,3 +1,5 @@
+import { NgaDisplayView } from '../display-view';
+import { configureDisplayTesting } from '../shared/display-testing.spec';
 import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { Type } from '@angular/core';
@@ -8,7 +10,6 @@ import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatSelectHarness } from '@angular/material/select/testing';
 import { BooleanField } from '@ng-admin/core/config';
-import { NgaBooleanCell } from './boolean-cell';
 import { booleanFieldType } from './boolean-field-type';
 import { NgaBooleanFilter } from './boolean-filter';
 import { NgaBooleanInput } from './boolean-input';
@@ -24,14 +25,16 @@ async function render<T>(component: Type<T>, inputs: Record<string, unknown>) {
   return { fixture, loader: TestbedHarnessEnvironment.loader(fixture) };
 }
 
-describe('NgaBooleanCell', () => {
+describe('NgaDisplayView', () => {
+  beforeEach(() => configureDisplayTesting());
+
   for (const [value, icon, label] of [
     [true, 'check', 'true'],
     [false, 'close', 'false'],
     [null, 'remove', 'undefined'],
   ] as const) {
     it(`shows ${value} as the ${icon} icon named "${label}"`, async () => {
-      const { fixture } = await render(NgaBooleanCell, { field: new BooleanField('ok'), value });
+      const { fixture } = await render(NgaDisplayView, { field: new BooleanField('ok'), value });
       const host: HTMLElement = fixture.nativeElement;
       const iconElement = host.querySelector('mat-icon')!;
       expect(iconElement.textContent?.trim()).toBe(icon);
@@ -46,7 +49,7 @@ describe('NgaBooleanCell', () => {
       { value: true, label: 'Published' },
       { value: false, label: 'Draft' },
     ]);
-    const { fixture } = await render(NgaBooleanCell, { field, value: false });
+    const { fixture } = await render(NgaDisplayView, { field, value: false });
     expect(fixture.nativeElement.querySelector('.nga-visually-hidden').textContent).toBe('Draft');
   });
 });
@@ -158,10 +161,12 @@ describe('NgaBooleanFilter', () => {
 });
 
 describe('booleanFieldType', () => {
+  beforeEach(() => configureDisplayTesting());
+
   it('declares the boolean components', async () => {
     expect(await resolvedFieldType(booleanFieldType)).toEqual({
       name: 'boolean',
-      cell: NgaBooleanCell,
+      cell: NgaDisplayView,
       value: NgaBooleanValue,
       input: NgaBooleanInput,
       filter: NgaBooleanFilter,

@@ -1,20 +1,22 @@
 import { ChoiceField } from '@ng-admin/core/config';
-import type { NgaFieldType } from '../field-type';
-import { NgaChoiceCell } from './choice-cell';
+import type { NgaFieldType } from '../../base/field-type';
+import { choiceLabel } from '../shared/choice-options';
 
 /**
- * The built-in `choice` type: the label of the chosen option in read views, a dropdown of
- * `choices()` in forms (a `choices` function follows the other form values) and filters.
+ * The built-in `choice` type: the label of the option holding the value (from `choices()`, an
+ * array or a function of the entry) in read views, a dropdown in forms and filters.
  *
  * @usageNotes
  * ```ts
- * provideNgAdmin(() => buildAdmin(), withFieldTypes({ ...choiceFieldType, input: RadioGroupInput }));
+ * admin.field('category', 'choice').choices([{ value: 'tech', label: 'Tech' }]);
  * ```
  */
 export const choiceFieldType: NgaFieldType = {
   name: 'choice',
-  cell: NgaChoiceCell,
-  value: NgaChoiceCell,
+  display: (value, { field, entry }) => ({
+    kind: 'text',
+    text: choiceLabel((field as ChoiceField).resolveChoices(entry), value),
+  }),
   input: () => import('./choice-input').then((m) => m.NgaChoiceInput),
   filter: () => import('./choice-filter').then((m) => m.NgaChoiceFilter),
   fieldClass: ChoiceField,

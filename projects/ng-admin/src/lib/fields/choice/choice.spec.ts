@@ -1,3 +1,5 @@
+import { NgaDisplayView } from '../display-view';
+import { configureDisplayTesting } from '../shared/display-testing.spec';
 import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { Type } from '@angular/core';
@@ -7,7 +9,6 @@ import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatSelectHarness } from '@angular/material/select/testing';
 import { ChoiceField, type ChoiceOption, type EntryLike } from '@ng-admin/core/config';
-import { NgaChoiceCell } from './choice-cell';
 import { choiceFieldType } from './choice-field-type';
 import { NgaChoiceFilter } from './choice-filter';
 import { NgaChoiceInput } from './choice-input';
@@ -44,23 +45,25 @@ function subcategories(entry: EntryLike): ChoiceOption[] {
     : [{ value: 'cooking', label: 'Cooking' }];
 }
 
-describe('NgaChoiceCell', () => {
+describe('NgaDisplayView', () => {
+  beforeEach(() => configureDisplayTesting());
+
   it('shows the label of the value', async () => {
     const field = new ChoiceField('status').choices(statuses);
-    const { fixture } = await render(NgaChoiceCell, { field, value: 'published' });
+    const { fixture } = await render(NgaDisplayView, { field, value: 'published' });
     expect(fixture.nativeElement.textContent).toBe('Published');
   });
 
   it('falls back to the raw value', async () => {
     const field = new ChoiceField('status').choices(statuses);
-    const { fixture } = await render(NgaChoiceCell, { field, value: 'archived' });
+    const { fixture } = await render(NgaDisplayView, { field, value: 'archived' });
     expect(fixture.nativeElement.textContent).toBe('archived');
   });
 
   it('asks a choices function with the entry', async () => {
     const field = new ChoiceField('subcategory').choices(subcategories);
     const entry = { entityName: 'posts', identifierValue: 1, values: { category: 'tech' } };
-    const { fixture } = await render(NgaChoiceCell, { field, value: 'rxjs', entry });
+    const { fixture } = await render(NgaDisplayView, { field, value: 'rxjs', entry });
     expect(fixture.nativeElement.textContent).toBe('RxJS');
   });
 });
@@ -193,11 +196,13 @@ describe('NgaChoiceFilter', () => {
 });
 
 describe('choiceFieldType', () => {
+  beforeEach(() => configureDisplayTesting());
+
   it('declares the choice components', async () => {
     expect(await resolvedFieldType(choiceFieldType)).toEqual({
       name: 'choice',
-      cell: NgaChoiceCell,
-      value: NgaChoiceCell,
+      cell: NgaDisplayView,
+      value: NgaDisplayView,
       input: NgaChoiceInput,
       filter: NgaChoiceFilter,
       fieldClass: ChoiceField,

@@ -1,21 +1,33 @@
 import { ChoicesField } from '@ng-admin/core/config';
-import type { NgaFieldType } from '../field-type';
-import { NgaChoicesCell } from './choices-cell';
+import type { NgaFieldType } from '../../base/field-type';
+import { choiceLabel, choiceValues } from '../shared/choice-options';
+import { idKey } from '../../data/reference-plan';
 
 /**
- * The built-in `choices` type (several values among options): the labels as chips in read
- * views, a multiple-selection dropdown of `choices()` in forms (a `choices` function follows
- * the other form values) and filters.
+ * The built-in `choices` type (several values): the labels of the chosen values as compact
+ * chips in read views, a multiple select in forms and filters. The value is an array, kept
+ * whole.
  *
  * @usageNotes
  * ```ts
- * provideNgAdmin(() => buildAdmin(), withFieldTypes({ ...choicesFieldType, input: CheckboxListInput }));
+ * admin.field('labels', 'choices').choices([{ value: 'hot', label: 'Hot' }]);
  * ```
  */
 export const choicesFieldType: NgaFieldType = {
   name: 'choices',
-  cell: NgaChoicesCell,
-  value: NgaChoicesCell,
+  valueShape: 'whole',
+  display: (value, { field, entry }) => {
+    const options = (field as ChoicesField).resolveChoices(entry);
+    return {
+      kind: 'items',
+      style: 'chips',
+      items: choiceValues(value).map((item, index) => ({
+        key: `${index}:${idKey(item)}`,
+        text: choiceLabel(options, item),
+      })),
+    };
+  },
+  isEmpty: (value) => choiceValues(value).length === 0,
   input: () => import('./choices-input').then((m) => m.NgaChoicesInput),
   filter: () => import('./choices-filter').then((m) => m.NgaChoicesFilter),
   fieldClass: ChoicesField,

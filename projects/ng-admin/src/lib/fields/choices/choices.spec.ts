@@ -1,3 +1,5 @@
+import { NgaDisplayView } from '../display-view';
+import { configureDisplayTesting } from '../shared/display-testing.spec';
 import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { Type } from '@angular/core';
@@ -7,7 +9,6 @@ import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatSelectHarness } from '@angular/material/select/testing';
 import { ChoicesField } from '@ng-admin/core/config';
-import { NgaChoicesCell } from './choices-cell';
 import { choicesFieldType } from './choices-field-type';
 import { NgaChoicesFilter } from './choices-filter';
 import { NgaChoicesInput } from './choices-input';
@@ -28,17 +29,19 @@ const tags = [
   { value: 'news', label: 'News' },
 ];
 
-describe('NgaChoicesCell', () => {
+describe('NgaDisplayView', () => {
+  beforeEach(() => configureDisplayTesting());
+
   it('shows the labels of the values as chips, raw values as they are', async () => {
     const field = new ChoicesField('tags').choices(tags);
-    const { fixture } = await render(NgaChoicesCell, { field, value: ['tech', 'news', 'other'] });
+    const { fixture } = await render(NgaDisplayView, { field, value: ['tech', 'news', 'other'] });
     const chips = Array.from<HTMLElement>(fixture.nativeElement.querySelectorAll('.nga-chip'));
     expect(chips.map((chip) => chip.textContent)).toEqual(['Tech', 'News', 'other']);
   });
 
   it('shows nothing for an empty value', async () => {
     const field = new ChoicesField('tags').choices(tags);
-    const { fixture } = await render(NgaChoicesCell, { field, value: null });
+    const { fixture } = await render(NgaDisplayView, { field, value: null });
     expect(fixture.nativeElement.querySelector('.nga-chip')).toBeNull();
   });
 });
@@ -109,11 +112,13 @@ describe('NgaChoicesFilter', () => {
 });
 
 describe('choicesFieldType', () => {
+  beforeEach(() => configureDisplayTesting());
+
   it('declares the choices components', async () => {
     expect(await resolvedFieldType(choicesFieldType)).toEqual({
       name: 'choices',
-      cell: NgaChoicesCell,
-      value: NgaChoicesCell,
+      cell: NgaDisplayView,
+      value: NgaDisplayView,
       input: NgaChoicesInput,
       filter: NgaChoicesFilter,
       fieldClass: ChoicesField,

@@ -1,13 +1,16 @@
+import { NgaDisplayView } from '../display-view';
+import { configureDisplayTesting } from '../shared/display-testing.spec';
 import { TestBed } from '@angular/core/testing';
 import { admin } from '@ng-admin/core/config';
-import { NgaDateCell } from './date-cell';
 import { NgaDateValue } from './date-value';
 
-describe('NgaDateCell', () => {
+describe('NgaDisplayView', () => {
+  beforeEach(() => configureDisplayTesting());
+
   async function render(value: unknown, format?: string): Promise<string> {
     const field = admin.field('published_at', 'date');
     if (format) field.format(format);
-    const fixture = TestBed.createComponent(NgaDateCell);
+    const fixture = TestBed.createComponent(NgaDisplayView);
     fixture.componentRef.setInput('field', field);
     fixture.componentRef.setInput('value', value);
     await fixture.whenStable();
@@ -29,7 +32,7 @@ describe('NgaDateCell', () => {
   });
 
   it('formats a datetime field with its default format', async () => {
-    const fixture = TestBed.createComponent(NgaDateCell);
+    const fixture = TestBed.createComponent(NgaDisplayView);
     fixture.componentRef.setInput('field', admin.field('created_at', 'datetime'));
     fixture.componentRef.setInput('value', '2024-03-05T10:15:30');
     await fixture.whenStable();

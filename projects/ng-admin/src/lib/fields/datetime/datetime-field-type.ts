@@ -1,22 +1,18 @@
-import { NgaDateCell } from '../date/date-cell';
-import type { NgaFieldType } from '../field-type';
+import { DateTimeField } from '@ng-admin/core/config';
+import type { NgaFieldType } from '../../base/field-type';
 
 /**
- * The built-in `datetime` field type: cells and values formatted with `format()` (default
- * `yyyy-MM-dd HH:mm:ss`), a datepicker plus timepicker input storing ISO 8601 strings, and
- * the day filter of the `date` type (`'yyyy-MM-dd'`). Cells, values and the filter are the
- * `date` type's components: they only depend on the field's `format()`.
+ * The built-in `datetime` field type: a `date` (same read views and filter) with a time, edited
+ * with a date and a time picker.
  *
  * @usageNotes
  * ```ts
- * provideNgAdmin(() => buildAdmin(), withFieldTypes(dateTimeFieldType));
- * admin.field('created_at', 'datetime').format('dd/MM/yyyy HH:mm');
+ * admin.field('created_at', 'datetime').format('yyyy-MM-dd HH:mm');
  * ```
  */
 export const dateTimeFieldType: NgaFieldType = {
   name: 'datetime',
-  cell: NgaDateCell,
-  value: () => import('../date/date-value').then((m) => m.NgaDateValue),
+  extends: 'date',
   input: () => import('./datetime-input').then((m) => m.NgaDatetimeInput),
-  filter: () => import('../date/date-filter').then((m) => m.NgaDateFilter),
+  fieldClass: DateTimeField,
 };

@@ -1,5 +1,5 @@
-import { Component, computed, input, OnInit } from '@angular/core';
-import { FormControl, ReactiveFormsModule, Validators } from '@angular/forms';
+import { Component, computed, input } from '@angular/core';
+import { FormControl, ReactiveFormsModule } from '@angular/forms';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatInputModule } from '@angular/material/input';
 import type { Field } from '@ng-admin/core/config';
@@ -7,9 +7,9 @@ import { controlErrorMessage } from '../shared/control-error-message';
 import { NgaFieldAttributes } from '../shared/field-attributes';
 
 /**
- * Form input of an `email` field: an email box. It adds Angular's `Validators.email` to its
- * control (once, and only if the control does not have it yet), so an address that is not
- * well formed shows "Enter a valid email address." and blocks the save.
+ * Form input of an `email` field: an email box. The type gives every email control the
+ * `emailValidator`, so an address that is not well formed shows "Enter a valid email
+ * address." and blocks the save.
  *
  * @usageNotes
  * Registered by `emailFieldType`:
@@ -43,7 +43,7 @@ import { NgaFieldAttributes } from '../shared/field-attributes';
     }
   `,
 })
-export class NgaEmailInput implements OnInit {
+export class NgaEmailInput {
   /** The DSL field. */
   readonly field = input.required<Field>();
   /** The field's control; its value is the address. */
@@ -51,11 +51,4 @@ export class NgaEmailInput implements OnInit {
 
   protected readonly required = computed(() => this.field().validation().required);
   protected readonly error = controlErrorMessage(this.control);
-
-  ngOnInit(): void {
-    const control = this.control();
-    if (control.hasValidator(Validators.email)) return;
-    control.addValidators(Validators.email);
-    control.updateValueAndValidity();
-  }
 }

@@ -1,3 +1,5 @@
+import { NgaDisplayView } from '../display-view';
+import { configureDisplayTesting } from '../shared/display-testing.spec';
 import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { TestBed } from '@angular/core/testing';
@@ -7,13 +9,14 @@ import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatInputHarness } from '@angular/material/input/testing';
 import { EmailField } from '@ng-admin/core/config';
 import { NgaTextSearchFilter } from '../shared/text-search-filter';
-import { NgaEmailCell } from './email-cell';
 import { emailFieldType } from './email-field-type';
 import { NgaEmailInput } from './email-input';
 
-describe('NgaEmailCell', () => {
+describe('NgaDisplayView', () => {
+  beforeEach(() => configureDisplayTesting());
+
   it('shows the address as a mailto link', async () => {
-    const fixture = TestBed.createComponent(NgaEmailCell);
+    const fixture = TestBed.createComponent(NgaDisplayView);
     fixture.componentRef.setInput('value', 'ada@example.com');
     await fixture.whenStable();
     const link: HTMLAnchorElement = fixture.nativeElement.querySelector('a');
@@ -22,7 +25,7 @@ describe('NgaEmailCell', () => {
   });
 
   it('shows nothing without an address', async () => {
-    const fixture = TestBed.createComponent(NgaEmailCell);
+    const fixture = TestBed.createComponent(NgaDisplayView);
     fixture.componentRef.setInput('value', null);
     await fixture.whenStable();
     expect(fixture.nativeElement.querySelector('a')).toBeNull();
@@ -74,11 +77,13 @@ describe('NgaEmailInput', () => {
 });
 
 describe('emailFieldType', () => {
+  beforeEach(() => configureDisplayTesting());
+
   it('links addresses in read views and searches text in filters', async () => {
     expect(await resolvedFieldType(emailFieldType)).toEqual({
       name: 'email',
-      cell: NgaEmailCell,
-      value: NgaEmailCell,
+      cell: NgaDisplayView,
+      value: NgaDisplayView,
       input: NgaEmailInput,
       filter: NgaTextSearchFilter,
       fieldClass: EmailField,

@@ -1,21 +1,27 @@
 import { EmbeddedListField } from '@ng-admin/core/config';
-import type { NgaFieldType } from '../field-type';
-import { NgaEmbeddedListCell } from './embedded-list-cell';
+import type { NgaFieldType } from '../../base/field-type';
+import { embeddedItems } from './embedded-items';
 
 /**
- * The built-in `embedded_list` type (related objects embedded in the entry): the item count in
- * lists, a datagrid of the items in show views, one embedded form per item (with Add and
- * Remove) in forms. It has no filter of its own: the input renders nothing in a filter bar.
- * The datagrid and the forms load on first use.
+ * The built-in `embedded_list` type (spec 2.6): the embedded objects, kept whole, as a
+ * datagrid of `targetFields()` in the show view and a list of embedded forms in forms. Lists
+ * leave it out unless it is templated; a list that shows it counts its items ("2 items").
  *
  * @usageNotes
  * ```ts
- * provideNgAdmin(() => buildAdmin(), withFieldTypes({ ...embeddedListFieldType, value: BacklinkCards }));
+ * admin.field('backlinks', 'embedded_list').targetFields([admin.field('url')]);
  * ```
  */
 export const embeddedListFieldType: NgaFieldType = {
   name: 'embedded_list',
-  cell: NgaEmbeddedListCell,
+  valueShape: 'whole',
+  inLists: false,
+  sortable: false,
+  display: (value, { intl }) => ({
+    kind: 'text',
+    text: intl.embeddedItemCount(embeddedItems(value).length),
+  }),
+  isEmpty: (value) => embeddedItems(value).length === 0,
   value: () => import('./embedded-list-value').then((m) => m.NgaEmbeddedListValue),
   input: () => import('./embedded-list-input').then((m) => m.NgaEmbeddedListInput),
   fieldClass: EmbeddedListField,

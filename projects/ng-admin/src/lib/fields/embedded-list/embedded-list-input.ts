@@ -4,7 +4,6 @@ import {
   AbstractControl,
   FormArray,
   FormControl,
-  FormGroup,
   TouchedChangeEvent,
   ValidationErrors,
 } from '@angular/forms';
@@ -15,9 +14,9 @@ import type { EmbeddedListField, View } from '@ng-admin/core/config';
 import { startWith } from 'rxjs';
 import { Entry } from '../../data/entry';
 import { NgaIntl } from '../../i18n/intl';
-import { injectFieldComponents } from '../../views/datagrid/field-components';
-import { NgaDatastore } from '../../views/datastore';
-import { validatorsOf } from '../../views/form/entry-form';
+import { injectFieldComponents } from '../field-components';
+import { NgaDatastore } from '../../data/datastore';
+import { EntryFormGroup, NgaEntryForms } from '../entry-form';
 import { NgaTemplate } from '../../templates/template';
 import { NgaFieldOutlet } from '../field-outlet';
 import { controlVersion } from '../shared/control-version';
@@ -29,7 +28,7 @@ import {
   embeddedItemValue,
 } from './embedded-items';
 
-type ItemGroup = FormGroup<Record<string, FormControl<unknown>>>;
+type ItemGroup = EntryFormGroup;
 
 interface EmbeddedRow {
   readonly key: number;
@@ -77,6 +76,7 @@ export class NgaEmbeddedListInput {
   protected readonly intl = inject(NgaIntl);
   protected readonly datastore = inject(NgaDatastore, { optional: true });
   private readonly messages = inject(NgaValidationMessages);
+  private readonly forms = inject(NgaEntryForms);
   protected readonly targetFields = computed(() => this.field().targetFields());
   protected readonly inputs = injectFieldComponents(this.targetFields, 'input');
   protected readonly errorId = `nga-embedded-list-error-${NgaEmbeddedListInput.nextId++}`;
@@ -164,15 +164,8 @@ export class NgaEmbeddedListInput {
 
   private row(field: EmbeddedListField, loaded: Entry): EmbeddedRow {
     const editing = this.view()?.kind === 'edition';
-    const controls: Record<string, FormControl<unknown>> = {};
-    for (const target of field.targetFields()) {
-      const disabled = editing && !target.editable();
-      controls[target.name()] = new FormControl<unknown>(
-        { value: loaded.values[target.name()] ?? null, disabled },
-        { validators: validatorsOf(target) },
-      );
-    }
-    return { key: this.nextKey++, group: new FormGroup(controls), loaded };
+    const group = this.forms.group(field.targetFields(), loaded.values, editing);
+    return { key: this.nextKey++, group, loaded };
   }
 
   private write(): void {

@@ -1,6 +1,6 @@
 import { Component, computed, input, signal } from '@angular/core';
 import type { EmbeddedListField } from '@ng-admin/core/config';
-import { NgaDatagrid, NgaSortChange } from '../../views/datagrid/datagrid';
+import { NgaDatagridOutlet, NgaSortChange } from '../datagrid-outlet';
 import { sortItems } from '../shared/sort-items';
 import { embeddedRows, embeddedRowsLink } from './embedded-items';
 
@@ -21,9 +21,9 @@ import { embeddedRows, embeddedRowsLink } from './embedded-items';
  */
 @Component({
   selector: 'nga-embedded-list-value',
-  imports: [NgaDatagrid],
+  imports: [NgaDatagridOutlet],
   template: `
-    <nga-datagrid
+    <nga-datagrid-outlet
       [entity]="linkedEntity()"
       [fields]="targetFields()"
       [entries]="shownRows()"

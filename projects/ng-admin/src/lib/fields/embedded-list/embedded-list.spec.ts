@@ -1,10 +1,11 @@
+import { NgaDisplayView } from '../display-view';
+import { configureDisplayTesting } from '../shared/display-testing.spec';
 import { Component, input } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { FormControl, ReactiveFormsModule } from '@angular/forms';
 import { provideRouter } from '@angular/router';
 import { createAdmin, Field, View } from '@ng-admin/core/config';
-import { provideFieldTypes } from '../field-type-registry';
-import { NgaEmbeddedListCell } from './embedded-list-cell';
+import { provideFieldTypes } from '../../base/field-type-registry';
 import { NgaEmbeddedListInput } from './embedded-list-input';
 import { NgaEmbeddedListValue } from './embedded-list-value';
 
@@ -24,6 +25,8 @@ class TestTextInput {
 }
 
 describe('embedded_list widgets', () => {
+  beforeEach(() => configureDisplayTesting());
+
   const admin = createAdmin();
   const links = admin.entity('links');
   links.editionView().fields(admin.field('url'));
@@ -104,7 +107,7 @@ describe('embedded_list widgets', () => {
   });
 
   it('counts the items in a list cell', async () => {
-    const fixture = TestBed.createComponent(NgaEmbeddedListCell);
+    const fixture = TestBed.createComponent(NgaDisplayView);
     fixture.componentRef.setInput('value', items);
     await fixture.whenStable();
     expect(fixture.nativeElement.textContent.trim()).toBe('3 items');

@@ -1,10 +1,13 @@
+import { NgaDisplayView } from '../display-view';
+import { configureDisplayTesting } from '../shared/display-testing.spec';
 import type { Type } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
-import { NgaFileCell } from './file-cell';
 import { fileLink } from './file-link';
 import { NgaFileValue } from './file-value';
 
 describe('fileLink', () => {
+  beforeEach(() => configureDisplayTesting());
+
   it('shows a bare stored name without a link', () => {
     expect(fileLink('report.pdf')).toEqual({ name: 'report.pdf', href: null });
   });
@@ -28,7 +31,7 @@ describe('fileLink', () => {
   });
 });
 
-for (const component of [NgaFileCell, NgaFileValue] as Type<unknown>[]) {
+for (const component of [NgaDisplayView, NgaFileValue] as Type<unknown>[]) {
   describe(component.name, () => {
     async function render(value: unknown): Promise<HTMLElement> {
       const fixture = TestBed.createComponent(component);

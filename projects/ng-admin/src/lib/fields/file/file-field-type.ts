@@ -1,21 +1,31 @@
-import type { NgaFieldType } from '../field-type';
-import { NgaFileCell } from './file-cell';
+import { FileField } from '@ng-admin/core/config';
+import type { NgaFieldType } from '../../base/field-type';
+import { fileLink } from './file-link';
 
 /**
- * The built-in `file` field type: the file name (a link when the value is a URL or a path)
- * in cells and values, an upload button with progress as input, and a text search filter on
- * the name.
+ * The built-in `file` type: the file name, linked to the file when the value locates it, in
+ * read views; a file picker that uploads to `uploadInformation().url` in forms.
  *
  * @usageNotes
  * ```ts
- * provideNgAdmin(() => buildAdmin(), withFieldTypes(fileFieldType));
- * admin.field('picture', 'file').uploadInformation({ url: '/api/upload', apifilename: 'filename' });
+ * admin.field('cover', 'file').uploadInformation({ url: '/api/upload', apifilename: 'filename' });
  * ```
  */
 export const fileFieldType: NgaFieldType = {
   name: 'file',
-  cell: NgaFileCell,
+  valueShape: 'whole',
+  display: (value) => {
+    const file = fileLink(value);
+    return {
+      kind: 'text',
+      text: file?.name ?? '',
+      href: file?.href ?? undefined,
+      style: 'clip',
+      title: file?.name,
+    };
+  },
   value: () => import('./file-value').then((m) => m.NgaFileValue),
   input: () => import('./file-input').then((m) => m.NgaFileInput),
   filter: () => import('../shared/text-search-filter').then((m) => m.NgaTextSearchFilter),
+  fieldClass: FileField,
 };

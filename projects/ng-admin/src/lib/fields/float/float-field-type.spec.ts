@@ -1,20 +1,18 @@
-import { resolvedFieldType } from '../shared/field-type-testing.spec';
+import { TestBed } from '@angular/core/testing';
 import { FloatField } from '@ng-admin/core/config';
-import { NgaNumberCell } from '../shared/number-cell';
-import { NgaNumberFilter } from '../shared/number-filter';
+import { NgaFieldTypeRegistry } from '../../base/field-type-registry';
 import { NgaNumberInput } from '../shared/number-input';
-import { NgaNumberValue } from '../shared/number-value';
+import { configureDisplayTesting } from '../shared/display-testing.spec';
 import { floatFieldType } from './float-field-type';
 
 describe('floatFieldType', () => {
-  it('uses the shared number components with the float field class', async () => {
-    expect(await resolvedFieldType(floatFieldType)).toEqual({
-      name: 'float',
-      cell: NgaNumberCell,
-      value: NgaNumberValue,
-      input: NgaNumberInput,
-      filter: NgaNumberFilter,
-      fieldClass: FloatField,
-    });
+  it('extends number: same display and widgets, its own field class', async () => {
+    configureDisplayTesting();
+    const registry = TestBed.inject(NgaFieldTypeRegistry);
+    const float = registry.get('float');
+    expect(floatFieldType.extends).toBe('number');
+    expect(float.display).toBe(registry.get('number').display);
+    expect(await registry.component('float', 'input')).toBe(NgaNumberInput);
+    expect(float.fieldClass).toBe(FloatField);
   });
 });

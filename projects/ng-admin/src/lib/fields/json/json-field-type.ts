@@ -1,22 +1,23 @@
 import { JsonField } from '@ng-admin/core/config';
-import type { NgaFieldType } from '../field-type';
-import { NgaJsonCell } from './json-cell';
+import type { NgaFieldType } from '../../base/field-type';
+import { compactJson } from './json-format';
 
 /**
- * The built-in `json` type: compact JSON in lists, indented JSON in the show view, a JSON
- * editor in forms (loaded only when a form shows one), a text search in filters.
+ * The built-in `json` type: the value kept whole (never flattened to dot keys), as compact
+ * JSON on one line in lists, indented in the show view, edited as JSON text in forms.
  *
  * @usageNotes
  * ```ts
- * provideNgAdmin(() => buildAdmin(), withFieldTypes({
- *   ...jsonFieldType,
- *   input: () => import('./code-editor').then((m) => m.CodeEditorInput),
- * }));
+ * admin.field('pictures', 'json');
  * ```
  */
 export const jsonFieldType: NgaFieldType = {
   name: 'json',
-  cell: NgaJsonCell,
+  valueShape: 'whole',
+  display: (value) => {
+    const json = compactJson(value);
+    return { kind: 'text', text: json, title: json || undefined, style: 'code' };
+  },
   value: () => import('./json-value').then((m) => m.NgaJsonValue),
   input: () => import('./json-input').then((m) => m.NgaJsonInput),
   filter: () => import('../shared/text-search-filter').then((m) => m.NgaTextSearchFilter),

@@ -1,3 +1,5 @@
+import { NgaDisplayView } from '../display-view';
+import { configureDisplayTesting } from '../shared/display-testing.spec';
 import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { Type } from '@angular/core';
@@ -8,7 +10,6 @@ import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatInputHarness } from '@angular/material/input/testing';
 import { JsonField } from '@ng-admin/core/config';
 import { NgaTextSearchFilter } from '../shared/text-search-filter';
-import { NgaJsonCell } from './json-cell';
 import { jsonFieldType } from './json-field-type';
 import { NgaJsonInput } from './json-input';
 import { NgaJsonValue } from './json-value';
@@ -23,9 +24,11 @@ async function render<T>(component: Type<T>, inputs: Record<string, unknown>) {
   return { fixture, loader: TestbedHarnessEnvironment.loader(fixture) };
 }
 
-describe('NgaJsonCell', () => {
+describe('NgaDisplayView', () => {
+  beforeEach(() => configureDisplayTesting());
+
   it('shows compact JSON on one line with an ellipsis', async () => {
-    const { fixture } = await render(NgaJsonCell, { value: { a: [1, 2], b: 'c' } });
+    const { fixture } = await render(NgaDisplayView, { value: { a: [1, 2], b: 'c' } });
     const host: HTMLElement = fixture.nativeElement;
     expect(host.textContent).toBe('{"a":[1,2],"b":"c"}');
     expect(host.getAttribute('title')).toBe('{"a":[1,2],"b":"c"}');
@@ -126,9 +129,11 @@ describe('NgaJsonInput', () => {
 });
 
 describe('jsonFieldType', () => {
+  beforeEach(() => configureDisplayTesting());
+
   it('loads its editor lazily and searches text in filters', async () => {
     expect(jsonFieldType.name).toBe('json');
-    expect(jsonFieldType.cell).toBe(NgaJsonCell);
+    expect(jsonFieldType.cell).toBe(NgaDisplayView);
     expect(jsonFieldType.fieldClass).toBe(JsonField);
     const load = jsonFieldType.input as () => Promise<unknown>;
     expect(load).not.toBe(NgaJsonInput);

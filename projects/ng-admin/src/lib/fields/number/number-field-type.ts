@@ -1,22 +1,31 @@
-import { NumberField } from '@ng-admin/core/config';
-import type { NgaFieldType } from '../field-type';
-import { NgaNumberCell } from '../shared/number-cell';
+import { NumberField, type Field } from '@ng-admin/core/config';
+import type { NgaFieldType } from '../../base/field-type';
+import { formatNumber } from '../shared/format-number';
+
+/** The field's number format, for fields that have one (custom types may not). */
+export function numberFormatOf(field: Field): string | undefined {
+  const withFormat = field as Field & Partial<Pick<NumberField, 'format'>>;
+  return typeof withFormat.format === 'function'
+    ? ((withFormat as NumberField).format() ?? undefined)
+    : undefined;
+}
 
 /**
- * The built-in `number` type: the value formatted with `format()` (numbro syntax, such as
- * `'$0,0.00'`) in read views and right-aligned in lists, a number box in forms and filters
- * whose control value is a number or `null`.
+ * The built-in `number` field type: formatted with the field's `format()` (numeral.js syntax,
+ * `'$0,0.00'`), right-aligned in lists; a number box in forms; a number filter.
  *
  * @usageNotes
  * ```ts
- * admin.field('price', 'number').format('$0,0.00'); // 1234.5 -> $1,234.50
- * provideNgAdmin(() => buildAdmin(), withFieldTypes({ ...numberFieldType, input: SliderInput }));
+ * admin.field('views', 'number').format('0,0');
  * ```
  */
 export const numberFieldType: NgaFieldType = {
   name: 'number',
-  cell: NgaNumberCell,
-  value: () => import('../shared/number-value').then((m) => m.NgaNumberValue),
+  display: (value, { field }) => ({
+    kind: 'text',
+    text: formatNumber(value, numberFormatOf(field)),
+    style: 'number',
+  }),
   input: () => import('../shared/number-input').then((m) => m.NgaNumberInput),
   filter: () => import('../shared/number-filter').then((m) => m.NgaNumberFilter),
   fieldClass: NumberField,

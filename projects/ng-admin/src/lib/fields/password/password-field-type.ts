@@ -1,20 +1,26 @@
 import { PasswordField } from '@ng-admin/core/config';
-import type { NgaFieldType } from '../field-type';
-import { NgaPasswordCell } from './password-cell';
+import type { NgaFieldType } from '../../base/field-type';
+
+/** What a password looks like in read views and exports, whatever its length. */
+export const PASSWORD_MASK = '••••••••';
+
+function masked(value: unknown): string {
+  return value === null || value === undefined || value === '' ? '' : PASSWORD_MASK;
+}
 
 /**
- * The built-in `password` type: a mask in read views (the value never reaches the DOM), a
- * masked box with a show/hide button in forms, a text search in filters.
+ * The built-in `password` type: a fixed mask in read views and exports (the value never
+ * reaches the DOM), a password box with a show/hide button in forms.
  *
  * @usageNotes
  * ```ts
- * provideNgAdmin(() => buildAdmin(), withFieldTypes({ ...passwordFieldType, input: StrengthMeterInput }));
+ * admin.field('password', 'password').validation({ minlength: 12 });
  * ```
  */
 export const passwordFieldType: NgaFieldType = {
   name: 'password',
-  cell: NgaPasswordCell,
-  value: NgaPasswordCell,
+  display: (value) => ({ kind: 'text', text: masked(value) }),
+  exportText: masked,
   input: () => import('./password-input').then((m) => m.NgaPasswordInput),
   filter: () => import('../shared/text-search-filter').then((m) => m.NgaTextSearchFilter),
   fieldClass: PasswordField,

@@ -1,3 +1,5 @@
+import { NgaDisplayView } from '../display-view';
+import { configureDisplayTesting } from '../shared/display-testing.spec';
 import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { TestBed } from '@angular/core/testing';
@@ -8,15 +10,16 @@ import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatInputHarness } from '@angular/material/input/testing';
 import { PasswordField } from '@ng-admin/core/config';
 import { NgaTextSearchFilter } from '../shared/text-search-filter';
-import { NgaPasswordCell, PASSWORD_MASK } from './password-cell';
-import { passwordFieldType } from './password-field-type';
+import { PASSWORD_MASK, passwordFieldType } from './password-field-type';
 import { NgaPasswordInput } from './password-input';
 
 const SECRET = 's3cr3t-Pa55';
 
-describe('NgaPasswordCell', () => {
+describe('NgaDisplayView', () => {
+  beforeEach(() => configureDisplayTesting());
+
   it('shows a mask and never the password', async () => {
-    const fixture = TestBed.createComponent(NgaPasswordCell);
+    const fixture = TestBed.createComponent(NgaDisplayView);
     fixture.componentRef.setInput('value', SECRET);
     await fixture.whenStable();
     const host: HTMLElement = fixture.nativeElement;
@@ -26,7 +29,7 @@ describe('NgaPasswordCell', () => {
   });
 
   it('shows nothing when no password is set', async () => {
-    const fixture = TestBed.createComponent(NgaPasswordCell);
+    const fixture = TestBed.createComponent(NgaDisplayView);
     fixture.componentRef.setInput('value', '');
     await fixture.whenStable();
     expect(fixture.nativeElement.textContent).toBe('');
@@ -84,11 +87,13 @@ describe('NgaPasswordInput', () => {
 });
 
 describe('passwordFieldType', () => {
+  beforeEach(() => configureDisplayTesting());
+
   it('masks read views and searches text in filters', async () => {
     expect(await resolvedFieldType(passwordFieldType)).toEqual({
       name: 'password',
-      cell: NgaPasswordCell,
-      value: NgaPasswordCell,
+      cell: NgaDisplayView,
+      value: NgaDisplayView,
       input: NgaPasswordInput,
       filter: NgaTextSearchFilter,
       fieldClass: PasswordField,

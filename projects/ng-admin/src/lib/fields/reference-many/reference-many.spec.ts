@@ -1,3 +1,5 @@
+import { NgaDisplayView } from '../display-view';
+import { configureDisplayTesting } from '../shared/display-testing.spec';
 import { provideHttpClient } from '@angular/common/http';
 import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
 import { ComponentFixture, TestBed } from '@angular/core/testing';
@@ -11,12 +13,13 @@ import { createAdmin, ReferenceField } from '@ng-admin/core/config';
 import { VirtualTimeScheduler } from 'rxjs';
 import { NgaDataService } from '../../data/data-service';
 import { ReferenceLookup } from '../../data/reference-lookup';
-import { NGA_APPLICATION } from '../../tokens';
-import { NgaDatastore } from '../../views/datastore';
-import { NgaReferenceManyCell } from './reference-many-cell';
+import { NGA_APPLICATION } from '../../base/tokens';
+import { NgaDatastore } from '../../data/datastore';
 import { NgaReferenceManyInput } from './reference-many-input';
 
 describe('reference_many widgets', () => {
+  beforeEach(() => configureDisplayTesting());
+
   const admin = createAdmin();
   const tags = admin.entity('tags');
   tags.editionView().fields(admin.field('name'));
@@ -53,12 +56,12 @@ describe('reference_many widgets', () => {
 
   afterEach(() => http.verify());
 
-  describe('NgaReferenceManyCell', () => {
+  describe('NgaDisplayView', () => {
     it('lists the labels from the datastore as links, raw ids while unknown', async () => {
       const lookup = new ReferenceLookup();
       lookup.add(tags, 1, { id: 1, name: 'Angular' });
       TestBed.inject(NgaDatastore).setLookup(lookup);
-      const fixture = TestBed.createComponent(NgaReferenceManyCell);
+      const fixture = TestBed.createComponent(NgaDisplayView);
       fixture.componentRef.setInput('field', tagsField());
       fixture.componentRef.setInput('value', [1, 3]);
       await settle(fixture);

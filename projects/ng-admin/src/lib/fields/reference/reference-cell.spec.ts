@@ -1,11 +1,14 @@
+import { NgaDisplayView } from '../display-view';
+import { configureDisplayTesting } from '../shared/display-testing.spec';
 import { TestBed } from '@angular/core/testing';
 import { provideRouter } from '@angular/router';
 import { createAdmin } from '@ng-admin/core/config';
 import { ReferenceLookup } from '../../data/reference-lookup';
-import { NgaDatastore } from '../../views/datastore';
-import { NgaReferenceCell } from './reference-cell';
+import { NgaDatastore } from '../../data/datastore';
 
-describe('NgaReferenceCell', () => {
+describe('NgaDisplayView', () => {
+  beforeEach(() => configureDisplayTesting());
+
   const admin = createAdmin();
   const posts = admin.entity('posts');
   posts.editionView().fields(admin.field('title'));
@@ -23,7 +26,7 @@ describe('NgaReferenceCell', () => {
   });
 
   async function render(field = postField(), value: unknown = 12) {
-    const fixture = TestBed.createComponent(NgaReferenceCell);
+    const fixture = TestBed.createComponent(NgaDisplayView);
     fixture.componentRef.setInput('field', field);
     fixture.componentRef.setInput('value', value);
     await fixture.whenStable();
@@ -59,7 +62,7 @@ describe('NgaReferenceCell', () => {
   });
 
   it('shows the raw identifier while the entry is unknown, then the label', async () => {
-    const fixture = TestBed.createComponent(NgaReferenceCell);
+    const fixture = TestBed.createComponent(NgaDisplayView);
     fixture.componentRef.setInput('field', postField());
     fixture.componentRef.setInput('value', 7);
     await fixture.whenStable();

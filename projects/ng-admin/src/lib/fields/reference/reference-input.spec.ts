@@ -10,8 +10,8 @@ import { createAdmin, ReferenceField } from '@ng-admin/core/config';
 import { VirtualTimeScheduler } from 'rxjs';
 import { NgaDataService } from '../../data/data-service';
 import { ReferenceLookup } from '../../data/reference-lookup';
-import { NGA_APPLICATION } from '../../tokens';
-import { NgaDatastore } from '../../views/datastore';
+import { NGA_APPLICATION } from '../../base/tokens';
+import { NgaDatastore } from '../../data/datastore';
 import { NgaReferenceInput } from './reference-input';
 
 describe('NgaReferenceInput', () => {

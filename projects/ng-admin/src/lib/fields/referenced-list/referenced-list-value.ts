@@ -10,9 +10,9 @@ import { targetEntityOf, targetReferenceFieldOf } from '../../data/config-access
 import { NgaDataService } from '../../data/data-service';
 import { toNgaHttpError } from '../../data/nga-http-error';
 import { NgaIntl } from '../../i18n/intl';
-import { NgaDatagrid, NgaSortChange } from '../../views/datagrid/datagrid';
-import { NgaDatastore } from '../../views/datastore';
-import { viewLinks } from '../../views/shared/view-links';
+import { NgaDatagridOutlet, NgaSortChange } from '../datagrid-outlet';
+import { NgaDatastore } from '../../data/datastore';
+import { NgaLinks } from '../../base/links';
 import { isReferenceId } from '../shared/reference-display';
 import { sortItems } from '../shared/sort-items';
 
@@ -40,7 +40,7 @@ type RowsState =
  */
 @Component({
   selector: 'nga-referenced-list-value',
-  imports: [MatButtonModule, MatIconModule, MatProgressBarModule, NgaDatagrid, RouterLink],
+  imports: [MatButtonModule, MatIconModule, MatProgressBarModule, NgaDatagridOutlet, RouterLink],
   providers: [NgaDatastore],
   template: `
     @if (mainId() !== null) {
@@ -55,7 +55,7 @@ type RowsState =
           <p class="nga-referenced-list-error" role="alert">{{ errorMessage() }}</p>
         }
         @default {
-          <nga-datagrid
+          <nga-datagrid-outlet
             [entity]="target()"
             [fields]="targetFields()"
             [entries]="sortedEntries()"
@@ -98,6 +98,7 @@ export class NgaReferencedListValue {
   /** The main entry, whose identifier the target entries reference. */
   readonly entry = input<EntryLike | null>();
 
+  private readonly links = inject(NgaLinks);
   protected readonly intl = inject(NgaIntl);
   private readonly data = inject(NgaDataService);
   private readonly datastore = inject(NgaDatastore);
@@ -140,7 +141,7 @@ export class NgaReferencedListValue {
   });
   protected readonly listLink = computed(() => {
     const target = this.target();
-    return target.listView().isEnabled() ? viewLinks.list(target) : null;
+    return target.listView().isEnabled() ? this.links.list(target).commands : null;
   });
   protected readonly listQuery = computed(() => ({
     search: JSON.stringify({ [targetReferenceFieldOf(this.field())]: this.mainId() }),
@@ -153,15 +154,11 @@ export class NgaReferencedListValue {
   ): Observable<RowsState> {
     this.sort.set({ field: field.sortField(), dir: field.sortDir() });
     if (!entry || id === null) return of<RowsState>({ status: 'loading' });
-    return this.data.referencedListRows(field, entry).pipe(
-      switchMap(({ entries }) =>
-        this.data.resolveReferences(this.targetFields(), entries).pipe(
-          map((lookup): RowsState => {
-            this.datastore.setLookup(lookup);
-            return { status: 'loaded', entries };
-          }),
-        ),
-      ),
+    return this.data.entries(this.data.referencedListRequest(field, id)).pipe(
+      map(({ entries, references }): RowsState => {
+        this.datastore.setLookup(references);
+        return { status: 'loaded', entries };
+      }),
       catchError((error: unknown) =>
         of<RowsState>({ status: 'error', message: toNgaHttpError(error).message }),
       ),

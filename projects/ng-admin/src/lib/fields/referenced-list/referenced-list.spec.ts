@@ -1,13 +1,14 @@
+import { NgaDisplayView } from '../display-view';
+import { configureDisplayTesting } from '../shared/display-testing.spec';
 import { provideHttpClient } from '@angular/common/http';
 import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
 import { Component, computed, inject, input } from '@angular/core';
 import { ComponentFixture, TestBed } from '@angular/core/testing';
 import { provideRouter } from '@angular/router';
 import { createAdmin, EntryLike, Field, ReferenceField } from '@ng-admin/core/config';
-import { provideFieldTypes } from '../field-type-registry';
-import { NGA_APPLICATION } from '../../tokens';
-import { NgaDatastore } from '../../views/datastore';
-import { NgaReferencedListCell } from './referenced-list-cell';
+import { provideFieldTypes } from '../../base/field-type-registry';
+import { NGA_APPLICATION } from '../../base/tokens';
+import { NgaDatastore } from '../../data/datastore';
 import { NgaReferencedListInput } from './referenced-list-input';
 import { NgaReferencedListValue } from './referenced-list-value';
 
@@ -27,6 +28,8 @@ class TestReferenceCell {
 }
 
 describe('referenced_list widgets', () => {
+  beforeEach(() => configureDisplayTesting());
+
   const admin = createAdmin();
   const users = admin.entity('users');
   const comments = admin.entity('comments');
@@ -184,7 +187,7 @@ describe('referenced_list widgets', () => {
   });
 
   it('has a cell that counts an array value and is empty otherwise', async () => {
-    const cell = TestBed.createComponent(NgaReferencedListCell);
+    const cell = TestBed.createComponent(NgaDisplayView);
     cell.componentRef.setInput('value', [{}, {}]);
     await cell.whenStable();
     expect(cell.nativeElement.textContent.trim()).toBe('2');

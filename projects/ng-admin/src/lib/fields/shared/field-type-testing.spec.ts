@@ -3,7 +3,7 @@
  * its component class, lazy loaders loaded, so that specs compare what the registry renders.
  */
 import { reflectComponentType, Type } from '@angular/core';
-import type { NgaComponentLoader, NgaFieldType } from '../field-type';
+import type { NgaComponentLoader, NgaFieldType } from '../../base/field-type';
 
 /** The definition with each role's component loaded. */
 export async function resolvedFieldType(type: NgaFieldType): Promise<Record<string, unknown>> {

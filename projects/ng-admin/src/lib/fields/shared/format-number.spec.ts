@@ -36,3 +36,29 @@ describe('formatNumber', () => {
     expect(formatNumber(-1234.5, '$0,0.00')).toBe('-$1,234.50');
   });
 });
+
+describe('formatNumber with numeral.js formats', () => {
+  const cases: [number, string, string][] = [
+    [1234, '0,0', '1,234'],
+    [5, '000', '005'],
+    [0.256, '0.0%', '25.6%'],
+    [1530, '0.0a', '1.5k'],
+    [2_500_000, '0a', '3m'],
+    [1.5, '0.[00]', '1.5'],
+    [2, '0.[00]', '2'],
+    [-1234, '(0,0)', '(1,234)'],
+    [1234, '(0,0)', '1,234'],
+    [5, '+0', '+5'],
+    [1, '0o', '1st'],
+    [22, '0o', '22nd'],
+    [13, '0o', '13th'],
+    [2048, '0.0ib', '2.0KiB'],
+    [1.5, '0.0 €', '1.5 €'],
+    [-0.001, '0.00', '0.00'],
+  ];
+  for (const [value, format, expected] of cases) {
+    it(`formats ${value} with '${format}' as '${expected}'`, () => {
+      expect(formatNumber(value, format)).toBe(expected);
+    });
+  }
+});

@@ -1,14 +1,16 @@
-import numbro from 'numbro';
-
 /**
- * Formats a number for display with a numbro format string, close to spreadsheet number
- * formats (`'$0,0.00'`, `'0.0%'`, `'0.000'`). Empty values give `''`; without a format, and
- * for strings that are not numbers, the value is shown as it is.
+ * Formats a number for display with a numeral.js / numbro format string, close to spreadsheet
+ * number formats: a currency or other literal before or after (`'$0,0.00'`, `'0.0 €'`),
+ * thousands separators (`0,0`), fixed (`0.00`) or optional (`0.[00]`) decimals, percentages
+ * (`'0.0%'`), abbreviations (`'0.0a'`: 1.2k, 3.4m), ordinals (`'0o'`: 1st), bytes (`'0.0b'`),
+ * an explicit sign (`'+0'`) and parentheses for negative numbers (`'(0,0)'`). Empty values give
+ * `''`; without a format, and for strings that are not numbers, the value is shown as it is.
  *
  * @usageNotes
  * ```ts
  * formatNumber(1234.5, '$0,0.00'); // '$1,234.50'
- * formatNumber('12', '0.000'); // '12.000'
+ * formatNumber(0.256, '0.0%'); // '25.6%'
+ * formatNumber(1530, '0.0a'); // '1.5k'
  * formatNumber(42); // '42'
  * ```
  */
@@ -16,7 +18,96 @@ export function formatNumber(value: unknown, format?: string | null): string {
   if (value === null || value === undefined || value === '') return '';
   const number = toFiniteNumber(value);
   if (number === null || !format) return String(value);
-  return numbro(number).format(format);
+  return compileFormat(format)(number);
+}
+
+type NumberFormatter = (value: number) => string;
+
+const compiled = new Map<string, NumberFormatter>();
+
+/** A format string is parsed once; lists format the same few formats thousands of times. */
+function compileFormat(format: string): NumberFormatter {
+  let formatter = compiled.get(format);
+  if (!formatter) {
+    formatter = parseFormat(format);
+    if (compiled.size > 200) compiled.clear();
+    compiled.set(format, formatter);
+  }
+  return formatter;
+}
+
+// prefix, number pattern, suffix: `$ 0,0.00 a`, `(0.0%)`, `+0o`.
+const FORMAT =
+  /^([^0#]*?)(\(?)([+-]?)([0#][0#,]*)(?:\.(\[?)(0+)\]?)?(\)?)(\s*)(%|a|o|i?b)?(\)?)(.*)$/;
+
+function parseFormat(format: string): NumberFormatter {
+  const match = FORMAT.exec(format);
+  if (!match) return (value) => String(value);
+  const [, prefix, openParen, sign, integer, optionalOpen, decimalsPattern = '', closeParen1] =
+    match;
+  const [space, unit = '', closeParen2, suffix] = match.slice(8);
+  const parentheses = openParen === '(' && (closeParen1 === ')' || closeParen2 === ')');
+  const grouping = integer.includes(',');
+  // `0,0` asks for grouping; `000` pads to three digits.
+  const minimumIntegerDigits = grouping ? 1 : Math.max(1, integer.replace(/#/g, '').length);
+  const decimals = decimalsPattern.length;
+  const optionalDecimals = optionalOpen === '[';
+  const number = new Intl.NumberFormat('en-US', {
+    useGrouping: grouping,
+    minimumIntegerDigits,
+    minimumFractionDigits: optionalDecimals ? 0 : decimals,
+    maximumFractionDigits: decimals,
+  });
+  return (value) => {
+    const negative = value < 0;
+    let magnitude = Math.abs(value);
+    let unitText = '';
+    if (unit === '%') {
+      magnitude *= 100;
+      unitText = '%';
+    } else if (unit === 'a') {
+      [magnitude, unitText] = abbreviate(magnitude);
+    } else if (unit === 'b' || unit === 'ib') {
+      [magnitude, unitText] = bytes(magnitude, unit === 'ib' ? 1024 : 1000, unit === 'ib');
+    }
+    let text = number.format(magnitude);
+    if (unit === 'o') unitText = ordinal(Math.round(magnitude));
+    text = `${text}${space}${unitText}`;
+    const signed = negative && text.replace(/[0.,\s%]/g, '') !== '' ? '-' : '';
+    if (parentheses && negative) return `(${prefix}${text}${suffix})`;
+    const shownSign = signed || (sign === '+' && value > 0 ? '+' : '');
+    return `${shownSign}${prefix}${text}${suffix}`;
+  };
+}
+
+const ABBREVIATIONS: readonly [number, string][] = [
+  [1e12, 't'],
+  [1e9, 'b'],
+  [1e6, 'm'],
+  [1e3, 'k'],
+];
+
+function abbreviate(value: number): [number, string] {
+  for (const [size, letter] of ABBREVIATIONS) if (value >= size) return [value / size, letter];
+  return [value, ''];
+}
+
+function bytes(value: number, base: number, binary: boolean): [number, string] {
+  const units = binary
+    ? ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB']
+    : ['B', 'KB', 'MB', 'GB', 'TB', 'PB'];
+  let index = 0;
+  while (value >= base && index < units.length - 1) {
+    value /= base;
+    index++;
+  }
+  return [value, units[index]];
+}
+
+function ordinal(value: number): string {
+  const lastTwo = value % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return 'th';
+  return ['th', 'st', 'nd', 'rd'][value % 10] ?? 'th';
 }
 
 function toFiniteNumber(value: unknown): number | null {

@@ -1,3 +1,5 @@
+import { NgaDisplayView } from '../display-view';
+import { configureDisplayTesting } from '../shared/display-testing.spec';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { Type } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
@@ -6,10 +8,8 @@ import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatInputHarness } from '@angular/material/input/testing';
 import { FloatField, NumberField } from '@ng-admin/core/config';
-import { NgaNumberCell } from './number-cell';
 import { NgaNumberFilter } from './number-filter';
 import { NgaNumberInput, toNumberOrNull } from './number-input';
-import { NgaNumberValue } from './number-value';
 
 async function render<T>(component: Type<T>, inputs: Record<string, unknown>) {
   TestBed.configureTestingModule({
@@ -21,17 +21,19 @@ async function render<T>(component: Type<T>, inputs: Record<string, unknown>) {
   return { fixture, loader: TestbedHarnessEnvironment.loader(fixture) };
 }
 
-describe('NgaNumberCell', () => {
+describe('NgaDisplayView', () => {
+  beforeEach(() => configureDisplayTesting());
+
   it('renders 1234.5 as $1,234.50 with the format $0,0.00, right-aligned', async () => {
     const field = new NumberField('price').format('$0,0.00');
-    const { fixture } = await render(NgaNumberCell, { field, value: 1234.5 });
+    const { fixture } = await render(NgaDisplayView, { field, value: 1234.5 });
     const host: HTMLElement = fixture.nativeElement;
     expect(host.textContent).toBe('$1,234.50');
     expect(getComputedStyle(host).textAlign).toBe('end');
   });
 
   it('shows the plain value without a format', async () => {
-    const { fixture } = await render(NgaNumberCell, {
+    const { fixture } = await render(NgaDisplayView, {
       field: new NumberField('views'),
       value: 1234.5,
     });
@@ -39,7 +41,7 @@ describe('NgaNumberCell', () => {
   });
 
   it("uses the float's default decimal format", async () => {
-    const { fixture } = await render(NgaNumberCell, {
+    const { fixture } = await render(NgaDisplayView, {
       field: new FloatField('rating'),
       value: 4.25,
     });
@@ -48,15 +50,17 @@ describe('NgaNumberCell', () => {
 
   it('shows nothing for an empty value', async () => {
     const field = new NumberField('price').format('$0,0.00');
-    const { fixture } = await render(NgaNumberCell, { field, value: null });
+    const { fixture } = await render(NgaDisplayView, { field, value: null });
     expect(fixture.nativeElement.textContent).toBe('');
   });
 });
 
-describe('NgaNumberValue', () => {
+describe('NgaDisplayView', () => {
+  beforeEach(() => configureDisplayTesting());
+
   it('formats the value with the field format', async () => {
     const field = new NumberField('ratio').format('0.0%');
-    const { fixture } = await render(NgaNumberValue, { field, value: 0.25 });
+    const { fixture } = await render(NgaDisplayView, { field, value: 0.25 });
     expect(fixture.nativeElement.textContent).toBe('25.0%');
   });
 });

@@ -1,17 +1,20 @@
+import { NgaDisplayView } from '../display-view';
+import { configureDisplayTesting } from '../shared/display-testing.spec';
 import { TestBed } from '@angular/core/testing';
 import { FormControl } from '@angular/forms';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatInputHarness } from '@angular/material/input/testing';
 import { StringField } from '@ng-admin/core/config';
-import { NgaPlainTextCell } from './plain-text-cell';
 import { NgaPlainTextValue } from './plain-text-value';
 import { NgaTextSearchFilter } from './text-search-filter';
 
-describe('NgaPlainTextCell', () => {
+describe('NgaDisplayView', () => {
+  beforeEach(() => configureDisplayTesting());
+
   it('shows the text on one line with an ellipsis and the full text as tooltip', async () => {
     const long = 'A very long title '.repeat(10);
-    const fixture = TestBed.createComponent(NgaPlainTextCell);
+    const fixture = TestBed.createComponent(NgaDisplayView);
     fixture.componentRef.setInput('value', long);
     await fixture.whenStable();
     const host: HTMLElement = fixture.nativeElement;
@@ -24,7 +27,7 @@ describe('NgaPlainTextCell', () => {
   });
 
   it('shows nothing and no tooltip for an empty value', async () => {
-    const fixture = TestBed.createComponent(NgaPlainTextCell);
+    const fixture = TestBed.createComponent(NgaDisplayView);
     fixture.componentRef.setInput('value', null);
     await fixture.whenStable();
     expect(fixture.nativeElement.textContent).toBe('');

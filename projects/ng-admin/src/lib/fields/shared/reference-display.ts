@@ -1,18 +1,7 @@
 import type { ReferenceField } from '@ng-admin/core/config';
+import type { NgaDisplayContext, NgaDisplayItem } from '../../base/field-type';
 import { idKey } from '../../data/reference-plan';
-import { detailLink } from '../../views/shared/view-links';
 import { displayText } from './display-text';
-
-/** One referenced entry as read views show it. */
-export interface ReferenceDisplay {
-  /** A stable key of the identifier, for `track`. */
-  readonly key: string;
-  readonly id: unknown;
-  /** The target field's value, or the raw identifier while the entry is unknown. */
-  readonly text: string;
-  /** Router commands of the referenced entry's detail view, or null when not a link. */
-  readonly link: readonly string[] | null;
-}
 
 /**
  * Whether a value can be a referenced identifier: `null`, `undefined` and `''` mean "none".
@@ -42,27 +31,29 @@ export function referenceIds(value: unknown): unknown[] {
 }
 
 /**
- * How a read view shows one reference: the label known for it (`undefined` while unknown, so
- * that the raw identifier shows), as a link to the referenced entry's detail view when the
- * field `isDetailLink()` and that view is enabled.
+ * How a read view shows one referenced entry: the label the view's datastore knows for it
+ * (the raw identifier while it is unknown, marked `unresolved` when its lookup failed), as a
+ * link to the referenced entry's detail view when the field `isDetailLink()` and that view is
+ * enabled.
  *
  * @usageNotes
  * ```ts
- * const shown = referenceDisplay(field, 12, datastore.referenceLabel(field, 12));
- * // { key: '12', id: 12, text: 'Hello', link: ['/', 'posts', 'edit', '12'] }
+ * const item = referenceItem(field, 12, context);
+ * // { key: '12', text: 'Hello', link: { commands: ['/', 'posts', 'edit', '12'] } }
  * ```
  */
-export function referenceDisplay(
+export function referenceItem(
   field: ReferenceField,
   id: unknown,
-  label: unknown,
-): ReferenceDisplay {
+  { references, links }: Pick<NgaDisplayContext, 'references' | 'links'>,
+): NgaDisplayItem {
+  const label = references?.referenceLabel(field, id);
   const entity = field.targetEntity();
-  const link = entity && field.isDetailLink() ? detailLink(entity, field, id) : null;
+  const known = label !== undefined && label !== null;
   return {
     key: idKey(id),
-    id,
-    text: displayText(label === undefined || label === null ? id : label),
-    link,
+    text: displayText(known ? label : id),
+    link: entity && field.isDetailLink() ? links.detail(entity, field, id) : null,
+    unresolved: !known && (references?.referenceFailed?.(field, id) ?? false),
   };
 }

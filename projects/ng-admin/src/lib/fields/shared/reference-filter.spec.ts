@@ -6,7 +6,7 @@ import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { MatAutocompleteHarness } from '@angular/material/autocomplete/testing';
 import { MatSelectHarness } from '@angular/material/select/testing';
 import { createAdmin, ReferenceField } from '@ng-admin/core/config';
-import { NGA_APPLICATION } from '../../tokens';
+import { NGA_APPLICATION } from '../../base/tokens';
 import { NgaReferenceFilter } from './reference-filter';
 
 describe('NgaReferenceFilter', () => {

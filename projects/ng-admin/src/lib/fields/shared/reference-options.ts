@@ -1,11 +1,21 @@
-import { computed, DestroyRef, effect, inject, signal, Signal, untracked } from '@angular/core';
+import {
+  computed,
+  DestroyRef,
+  effect,
+  inject,
+  Injector,
+  runInInjectionContext,
+  signal,
+  Signal,
+  untracked,
+} from '@angular/core';
 import { takeUntilDestroyed, toObservable, toSignal } from '@angular/core/rxjs-interop';
 import type { EntryLike, ReferenceField } from '@ng-admin/core/config';
 import { catchError, map, of, startWith, switchMap } from 'rxjs';
-import { targetFieldOf } from '../../data/config-access';
+import { targetEntityOf, targetFieldOf } from '../../data/config-access';
 import { NgaDataService } from '../../data/data-service';
 import { idKey } from '../../data/reference-plan';
-import { NgaDatastore } from '../../views/datastore';
+import { NgaDatastore } from '../../data/datastore';
 import { displayText } from './display-text';
 import { referenceIds } from './reference-display';
 
@@ -15,6 +25,8 @@ export interface ReferenceOption {
   readonly key: string;
   readonly id: unknown;
   readonly label: string;
+  /** The target entry the option stands for, when the widget found it (a search result). */
+  readonly entry?: EntryLike;
 }
 
 /** What a reference widget offers and knows, from `injectReferenceOptions`. */
@@ -30,7 +42,7 @@ export interface NgaReferenceOptions {
   readonly failed: Signal<boolean>;
   /** The label of an identifier, or the identifier as text while it is unknown (reactive). */
   label(id: unknown): string;
-  /** Remembers the label of an entry found elsewhere (a remote autocomplete result). */
+  /** Remembers the entry of an option found elsewhere (a remote autocomplete result). */
   remember(option: ReferenceOption): void;
 }
 
@@ -38,7 +50,7 @@ export interface NgaReferenceOptions {
 export function referenceOption(field: ReferenceField, entry: EntryLike): ReferenceOption {
   const label = entry.values[targetFieldOf(field).name()];
   const id = entry.identifierValue;
-  return { key: idKey(id), id, label: displayText(label ?? id) };
+  return { key: idKey(id), id, label: displayText(label ?? id), entry };
 }
 
 function sameOptions(a: readonly ReferenceOption[], b: readonly ReferenceOption[]): boolean {
@@ -49,12 +61,12 @@ function sameOptions(a: readonly ReferenceOption[], b: readonly ReferenceOption[
 }
 
 interface ChoicesState {
-  readonly entries: readonly EntryLike[];
+  readonly ids: readonly unknown[];
   readonly loaded: boolean;
   readonly failed: boolean;
 }
 
-const NOT_LOADED: ChoicesState = { entries: [], loaded: false, failed: false };
+const NOT_LOADED: ChoicesState = { ids: [], loaded: false, failed: false };
 
 /**
  * The options and labels of a reference or reference_many widget in a form or a filter
@@ -62,7 +74,9 @@ const NOT_LOADED: ChoicesState = { entries: [], loaded: false, failed: false };
  * (`referenceChoices`: `perPage`, sort, `permanentFilters`). A current value that the choices
  * miss, and that the view's datastore does not know, is looked up once through
  * `resolveReferences` (one request for all of them with `singleApiCall`, else one GET per
- * identifier; recently fetched records come from the cache). Call it in an injection context.
+ * identifier; recently fetched records come from the cache). Every entry found goes into the
+ * view's datastore, the one place the view keeps referenced entries, so labels are read from
+ * there. Call it in an injection context.
  *
  * @usageNotes
  * ```ts
@@ -80,9 +94,12 @@ export function injectReferenceOptions(
   remote: Signal<boolean>,
 ): NgaReferenceOptions {
   const data = inject(NgaDataService);
-  const datastore = inject(NgaDatastore, { optional: true });
+  const injector = inject(Injector);
+  // A widget outside a view (a test, a custom page) keeps the entries it finds to itself.
+  const datastore =
+    inject(NgaDatastore, { optional: true }) ??
+    runInInjectionContext(injector, () => new NgaDatastore());
   const destroyRef = inject(DestroyRef);
-  const found = signal<ReadonlyMap<string, unknown>>(new Map());
   const pinned = signal<readonly unknown[]>([]);
   const requested = new Set<string>();
 
@@ -91,37 +108,29 @@ export function injectReferenceOptions(
     toObservable(source).pipe(
       switchMap(({ field: target, remote: isRemote }) =>
         isRemote
-          ? of<ChoicesState>({ entries: [], loaded: true, failed: false })
+          ? of<ChoicesState>({ ids: [], loaded: true, failed: false })
           : data.referenceChoices(target).pipe(
-              map((entries): ChoicesState => ({ entries, loaded: true, failed: false })),
-              catchError(() => of<ChoicesState>({ entries: [], loaded: true, failed: true })),
+              map((entries): ChoicesState => {
+                datastore.addRecords(targetEntityOf(target), entries);
+                return {
+                  ids: entries.map((entry) => entry.identifierValue),
+                  loaded: true,
+                  failed: false,
+                };
+              }),
+              catchError(() => of<ChoicesState>({ ids: [], loaded: true, failed: true })),
               startWith(NOT_LOADED),
             ),
       ),
     ),
     { initialValue: NOT_LOADED },
   );
-  const choiceOptions = computed(() => {
-    const target = field();
-    return choices().entries.map((entry) => referenceOption(target, entry));
-  });
-  const choiceLabels = computed(
-    () => new Map(choiceOptions().map((option) => [option.key, option.label])),
-  );
 
-  /** The label value known for an identifier; `undefined` when unknown, `null` when it has none. */
-  const knownLabel = (id: unknown): unknown => {
-    const key = idKey(id);
-    const fromChoices = choiceLabels().get(key);
-    if (fromChoices !== undefined) return fromChoices;
-    if (found().has(key)) return found().get(key) ?? null;
-    const stored = datastore?.referenceEntry(field(), id);
-    return stored ? (stored.values[targetFieldOf(field()).name()] ?? null) : undefined;
-  };
   const label = (id: unknown): string => {
-    const known = knownLabel(id);
+    const known = datastore.referenceLabel(field(), id);
     return displayText(known === undefined || known === null ? id : known);
   };
+  const optionOf = (id: unknown): ReferenceOption => ({ key: idKey(id), id, label: label(id) });
 
   effect(() => {
     const ids = referenceIds(value());
@@ -138,7 +147,9 @@ export function injectReferenceOptions(
     const target = field();
     if (!state.loaded) return;
     untracked(() => {
-      const missing = ids.filter((id) => knownLabel(id) === undefined && !requested.has(idKey(id)));
+      const missing = ids.filter(
+        (id) => !datastore.referenceEntry(target, id) && !requested.has(idKey(id)),
+      );
       if (missing.length === 0) return;
       missing.forEach((id) => requested.add(idKey(id)));
       const holder: EntryLike = {
@@ -149,23 +160,17 @@ export function injectReferenceOptions(
       data
         .resolveReferences([target], [holder])
         .pipe(takeUntilDestroyed(destroyRef))
-        .subscribe((lookup) => {
-          const next = new Map(found());
-          for (const id of missing) {
-            if (lookup.entry(target, id)) next.set(idKey(id), lookup.label(target, id) ?? null);
-          }
-          found.set(next);
-        });
+        .subscribe((lookup) => datastore.addLookup(lookup));
     });
   });
 
   const options = computed(
     () => {
-      const offered = choiceOptions();
+      const offered = choices().ids.map(optionOf);
       const keys = new Set(offered.map((option) => option.key));
       const extra = pinned()
         .filter((id) => !keys.has(idKey(id)))
-        .map((id): ReferenceOption => ({ key: idKey(id), id, label: label(id) }));
+        .map(optionOf);
       return [...extra, ...offered];
     },
     { equal: sameOptions },
@@ -176,7 +181,9 @@ export function injectReferenceOptions(
     loaded: computed(() => choices().loaded),
     failed: computed(() => choices().failed),
     label,
-    remember: (option) => found.update((labels) => new Map(labels).set(option.key, option.label)),
+    remember: (option) => {
+      if (option.entry) datastore.addRecords(targetEntityOf(field()), [option.entry]);
+    },
   };
 }
 

@@ -1,10 +1,10 @@
 import { StringField } from '@ng-admin/core/config';
-import type { NgaFieldType } from '../field-type';
-import { NgaPlainTextCell } from '../shared/plain-text-cell';
+import type { NgaFieldType } from '../../base/field-type';
+import { textDisplay } from '../shared/display';
 
 /**
  * The built-in `string` type, the default one: text in read views (cut with an ellipsis in
- * lists), a one-line text box in forms, a text search in filters.
+ * lists, the whole text in the tooltip), a one-line text box in forms, a text search in filters.
  *
  * @usageNotes
  * ```ts
@@ -13,8 +13,7 @@ import { NgaPlainTextCell } from '../shared/plain-text-cell';
  */
 export const stringFieldType: NgaFieldType = {
   name: 'string',
-  cell: NgaPlainTextCell,
-  value: () => import('../shared/plain-text-value').then((m) => m.NgaPlainTextValue),
+  display: (value) => textDisplay(value, 'clip'),
   input: () => import('./string-input').then((m) => m.NgaStringInput),
   filter: () => import('../shared/text-search-filter').then((m) => m.NgaTextSearchFilter),
   fieldClass: StringField,

@@ -1,3 +1,5 @@
+import { NgaDisplayView } from '../display-view';
+import { configureDisplayTesting } from '../shared/display-testing.spec';
 import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { TestBed } from '@angular/core/testing';
@@ -6,7 +8,6 @@ import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatInputHarness } from '@angular/material/input/testing';
 import { StringField } from '@ng-admin/core/config';
-import { NgaPlainTextCell } from '../shared/plain-text-cell';
 import { NgaPlainTextValue } from '../shared/plain-text-value';
 import { NgaTextSearchFilter } from '../shared/text-search-filter';
 import { stringFieldType } from './string-field-type';
@@ -79,10 +80,12 @@ describe('NgaStringInput', () => {
 });
 
 describe('stringFieldType', () => {
+  beforeEach(() => configureDisplayTesting());
+
   it('uses the shared text components and its own input', async () => {
     expect(await resolvedFieldType(stringFieldType)).toEqual({
       name: 'string',
-      cell: NgaPlainTextCell,
+      cell: NgaDisplayView,
       value: NgaPlainTextValue,
       input: NgaStringInput,
       filter: NgaTextSearchFilter,

@@ -2,7 +2,7 @@ import { Component, computed, inject, input } from '@angular/core';
 import type { AbstractControl, FormControl } from '@angular/forms';
 import type { Field } from '@ng-admin/core/config';
 import { NgaTemplate } from '../../templates/template';
-import { NgaDatastore } from '../../views/datastore';
+import { NgaDatastore } from '../../data/datastore';
 import { controlVersion } from '../shared/control-version';
 import { templateSource } from './template-source';
 

@@ -2,7 +2,7 @@ import { Component, computed, inject, input } from '@angular/core';
 import type { FormControl, FormGroup } from '@angular/forms';
 import type { EntryLike, Field, View } from '@ng-admin/core/config';
 import { NgaTemplate } from '../../templates/template';
-import { NgaDatastore } from '../../views/datastore';
+import { NgaDatastore } from '../../data/datastore';
 import { controlVersion } from '../shared/control-version';
 import { currentEntry } from '../shared/current-entry';
 import { displayText } from '../shared/display-text';

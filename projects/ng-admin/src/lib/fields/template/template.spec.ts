@@ -1,10 +1,11 @@
+import { NgaDisplayView } from '../display-view';
+import { configureDisplayTesting } from '../shared/display-testing.spec';
 import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { Type } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { FormControl, FormGroup } from '@angular/forms';
 import { admin, TemplateField } from '@ng-admin/core/config';
-import { NgaDatastore } from '../../views/datastore';
-import { NgaTemplateCell } from './template-cell';
+import { NgaDatastore } from '../../data/datastore';
 import { templateFieldType } from './template-field-type';
 import { NgaTemplateFilter } from './template-filter';
 import { NgaTemplateInput } from './template-input';
@@ -23,13 +24,15 @@ const entry = {
   values: { id: 7, title: 'Hello', views: 12 },
 };
 
-describe('NgaTemplateCell', () => {
+describe('NgaDisplayView', () => {
+  beforeEach(() => configureDisplayTesting());
+
   it('renders the template with the read-view scope', async () => {
     const posts = admin.entity('posts');
     const field = new TemplateField('summary').template(
       '<b>{{ entry.values.title }}</b> ({{ value }}) in {{ entity.name() }}',
     );
-    const fixture = await render(NgaTemplateCell, {
+    const fixture = await render(NgaDisplayView, {
       field,
       value: 12,
       entry,
@@ -42,12 +45,12 @@ describe('NgaTemplateCell', () => {
 
   it('gives the datastore to the template', async () => {
     const field = new TemplateField('check').template('{{ datastore ? "yes" : "no" }}');
-    const fixture = await render(NgaTemplateCell, { field, value: null, entry });
+    const fixture = await render(NgaDisplayView, { field, value: null, entry });
     expect(fixture.nativeElement.textContent.trim()).toBe('yes');
   });
 
   it('shows the value as text without a template', async () => {
-    const fixture = await render(NgaTemplateCell, {
+    const fixture = await render(NgaDisplayView, {
       field: new TemplateField('x'),
       value: 'plain',
     });
@@ -108,11 +111,13 @@ describe('NgaTemplateFilter', () => {
 });
 
 describe('templateFieldType', () => {
+  beforeEach(() => configureDisplayTesting());
+
   it('declares the template components', async () => {
     expect(await resolvedFieldType(templateFieldType)).toEqual({
       name: 'template',
-      cell: NgaTemplateCell,
-      value: NgaTemplateCell,
+      cell: NgaDisplayView,
+      value: NgaDisplayView,
       input: NgaTemplateInput,
       filter: NgaTemplateFilter,
       fieldClass: TemplateField,

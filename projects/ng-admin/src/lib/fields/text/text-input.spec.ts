@@ -1,3 +1,5 @@
+import { NgaDisplayView } from '../display-view';
+import { configureDisplayTesting } from '../shared/display-testing.spec';
 import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { TestBed } from '@angular/core/testing';
@@ -6,7 +8,6 @@ import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatInputHarness } from '@angular/material/input/testing';
 import { TextField } from '@ng-admin/core/config';
-import { NgaPlainTextCell } from '../shared/plain-text-cell';
 import { NgaPlainTextValue } from '../shared/plain-text-value';
 import { NgaTextSearchFilter } from '../shared/text-search-filter';
 import { textFieldType } from './text-field-type';
@@ -52,10 +53,12 @@ describe('NgaTextInput', () => {
 });
 
 describe('textFieldType', () => {
+  beforeEach(() => configureDisplayTesting());
+
   it('shares the text cell, value and filter and has its own input', async () => {
     expect(await resolvedFieldType(textFieldType)).toEqual({
       name: 'text',
-      cell: NgaPlainTextCell,
+      cell: NgaDisplayView,
       value: NgaPlainTextValue,
       input: NgaTextInput,
       filter: NgaTextSearchFilter,

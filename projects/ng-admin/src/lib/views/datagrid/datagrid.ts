@@ -1,47 +1,29 @@
 import { NgTemplateOutlet } from '@angular/common';
 import { Component, computed, inject, input, model, output } from '@angular/core';
-import { MatButtonModule } from '@angular/material/button';
-import { MatCheckboxModule } from '@angular/material/checkbox';
-import { MatIconModule } from '@angular/material/icon';
-import { MatSortModule, Sort } from '@angular/material/sort';
-import { MatTableModule } from '@angular/material/table';
-import { MatTooltipModule } from '@angular/material/tooltip';
-import { RouterLink } from '@angular/router';
+import { Router } from '@angular/router';
 import type { Entity, EntryLike, Field, SortDir } from '@ng-admin/core/config';
+import { NgaFieldTypeRegistry } from '../../base/field-type-registry';
+import { followAdminLink, NgaLinks } from '../../base/links';
+import { NgaDatastore } from '../../data/datastore';
+import type { NgaSortChange } from '../../fields/datagrid-outlet';
+import { injectFieldComponents } from '../../fields/field-components';
 import { NgaFieldOutlet } from '../../fields/field-outlet';
 import { NgaIntl } from '../../i18n/intl';
 import { NgaTemplate } from '../../templates/template';
-import { NgaDatastore } from '../datastore';
-import { detailLink, viewLinks } from '../shared/view-links';
-import { injectFieldComponents } from './field-components';
 
-/** Types whose cell links to the referenced entry itself, not to the row's entry. */
-const SELF_LINKING_TYPES = new Set(['reference', 'reference_many']);
+import { gridColumns, gridRows, type GridColumn } from './grid-model';
 
-/** A list action button of a row. */
-interface RowAction {
-  readonly name: string;
-  readonly link: string[];
-  readonly icon: string;
-  readonly label: string;
-}
-
-/** The links of a row: detail links by field name, and its list action buttons. */
-interface RowLinks {
-  readonly details: ReadonlyMap<string, string[] | null>;
-  readonly actions: readonly RowAction[];
-}
-
-/** A sort change asked for by a click on a column header. */
-export interface NgaSortChange {
-  readonly field: string;
-  readonly dir: SortDir;
-}
+export type { NgaSortChange } from '../../fields/datagrid-outlet';
 
 /**
- * A Material datagrid of entries: a column per field in order, server-side sorting, detail
- * links, a selection column and an actions column. Lists, dashboard panels, referenced lists
- * and embedded lists all use it.
+ * A datagrid of entries: a column per field in order, server-side sorting, detail links, a
+ * selection column and an actions column, in Material 3 table style. Lists, dashboard panels,
+ * referenced lists and embedded lists all use it.
+ *
+ * Cells of types with a `display` function render as text or links inside one row template;
+ * only templated fields and types with a cell component create a view of their own, so a page
+ * of a few hundred rows renders quickly. Links are plain anchors with their real `href` (open
+ * in a new tab works); a plain click navigates inside the application.
  *
  * @usageNotes
  * ```html
@@ -51,18 +33,9 @@ export interface NgaSortChange {
  */
 @Component({
   selector: 'nga-datagrid',
-  imports: [
-    MatButtonModule,
-    MatCheckboxModule,
-    MatIconModule,
-    MatSortModule,
-    MatTableModule,
-    MatTooltipModule,
-    NgaFieldOutlet,
-    NgaTemplate,
-    NgTemplateOutlet,
-    RouterLink,
-  ],
+  imports: [NgaFieldOutlet, NgaTemplate, NgTemplateOutlet],
+  // One listener for every link of the grid: a plain click navigates inside the application.
+  host: { '(click)': 'onClick($event)' },
   templateUrl: './datagrid.html',
   styleUrl: './datagrid.scss',
 })
@@ -77,31 +50,64 @@ export class NgaDatagrid {
   readonly selection = model<readonly EntryLike[]>([]);
   readonly listActions = input<string | readonly string[]>([]);
   readonly entryCssClasses = input<unknown>(null);
+  /** The accessible name of the table. */
   readonly label = input('');
+  /** What an empty grid says; `null` shows nothing (while the entries are loading). */
+  readonly emptyText = input<string | null | undefined>(undefined);
   readonly sortChange = output<NgaSortChange>();
 
   protected readonly intl = inject(NgaIntl);
+  private readonly links = inject(NgaLinks);
+  private readonly router = inject(Router);
+  private readonly registry = inject(NgaFieldTypeRegistry);
   protected readonly datastore = inject(NgaDatastore, { optional: true });
-  protected readonly cells = injectFieldComponents(this.fields, 'cell');
 
-  protected readonly columns = computed(() => [
-    ...(this.selectable() ? ['nga-select'] : []),
-    ...this.fields().map((field) => field.name()),
-    ...(this.hasListActions() ? ['nga-actions'] : []),
-  ]);
-  protected readonly hasListActions = computed(() => {
-    const actions = this.listActions();
-    return typeof actions === 'string' ? actions.trim().length > 0 : actions.length > 0;
-  });
-  protected readonly listActionsTemplate = computed(() => {
-    const actions = this.listActions();
-    return typeof actions === 'string' ? actions : null;
-  });
-  protected readonly listActionNames = computed(() => {
+  protected readonly columns = computed(() =>
+    gridColumns(this.fields(), this.registry, this.sortField() !== null),
+  );
+  private readonly componentFields = computed(() =>
+    this.columns()
+      .filter((column) => column.mode === 'component')
+      .map((column) => column.field),
+  );
+  protected readonly components = injectFieldComponents(this.componentFields, 'cell');
+
+  protected readonly actionNames = computed(() => {
     const actions = this.listActions();
     return typeof actions === 'string' ? [] : actions;
   });
-  protected readonly selectedIds = computed(
+  protected readonly actionsTemplate = computed(() => {
+    const actions = this.listActions();
+    return typeof actions === 'string' && actions.trim() !== '' ? actions : null;
+  });
+  protected readonly hasActions = computed(
+    () => this.actionNames().length > 0 || this.actionsTemplate() !== null,
+  );
+  protected readonly columnCount = computed(
+    () => this.columns().length + (this.selectable() ? 1 : 0) + (this.hasActions() ? 1 : 0),
+  );
+
+  /** The rows: cells, links and classes computed once per page (and again when labels arrive). */
+  protected readonly rows = computed(() =>
+    gridRows({
+      entity: this.entity(),
+      entries: this.entries(),
+      columns: this.columns(),
+      actions: this.actionNames(),
+      entryCssClasses: this.entryCssClasses(),
+      references: this.datastore,
+      links: this.links,
+      intl: this.intl,
+      registry: this.registry,
+    }),
+  );
+
+  protected readonly shownEmptyText = computed(() => {
+    const text = this.emptyText();
+    return text === undefined ? this.intl.noEntries : text;
+  });
+
+  private readonly selectedKeys = computed(
     () => new Set(this.selection().map((entry) => String(entry.identifierValue))),
   );
   protected readonly allSelected = computed(
@@ -110,38 +116,16 @@ export class NgaDatagrid {
   protected readonly someSelected = computed(
     () => this.selection().length > 0 && !this.allSelected(),
   );
-  protected readonly matSortDirection = computed(() => (this.sortDir() === 'ASC' ? 'asc' : 'desc'));
-
-  /**
-   * The links of each row, built once per page rather than on every change detection, so
-   * that the router links of a few hundred cells are not recomputed for each selection click.
-   */
-  protected readonly rowLinks = computed(() => {
-    const entity = this.entity();
-    const linkedFields = this.fields().filter(
-      (field) => field.isDetailLink() && !SELF_LINKING_TYPES.has(field.type()),
-    );
-    const actions = this.listActionNames();
-    const links = new Map<EntryLike, RowLinks>();
-    if (!entity) return links;
-    for (const entry of this.entries()) {
-      const id = entry.identifierValue;
-      const details = new Map<string, string[] | null>();
-      for (const field of linkedFields) details.set(field.name(), detailLink(entity, field, id));
-      links.set(entry, { details, actions: actions.flatMap((name) => this.action(name, entry)) });
-    }
-    return links;
-  });
 
   protected isSelected(entry: EntryLike): boolean {
-    return this.selectedIds().has(String(entry.identifierValue));
+    return this.selectedKeys().has(String(entry.identifierValue));
   }
 
   protected toggle(entry: EntryLike): void {
-    const id = String(entry.identifierValue);
+    const key = String(entry.identifierValue);
     this.selection.update((selection) =>
-      this.selectedIds().has(id)
-        ? selection.filter((item) => String(item.identifierValue) !== id)
+      this.selectedKeys().has(key)
+        ? selection.filter((item) => String(item.identifierValue) !== key)
         : [...selection, entry],
     );
   }
@@ -150,41 +134,18 @@ export class NgaDatagrid {
     this.selection.set(this.allSelected() ? [] : [...this.entries()]);
   }
 
-  protected onSort(sort: Sort): void {
-    if (!sort.direction) return;
-    this.sortChange.emit({ field: sort.active, dir: sort.direction === 'asc' ? 'ASC' : 'DESC' });
+  protected ariaSort(column: GridColumn): 'ascending' | 'descending' | null {
+    if (column.name !== this.sortField()) return null;
+    return this.sortDir() === 'ASC' ? 'ascending' : 'descending';
   }
 
-  protected headerClasses(field: Field): string {
-    return field.getCssClasses();
+  protected sort(column: GridColumn): void {
+    const active = column.name === this.sortField();
+    const dir: SortDir = active && this.sortDir() === 'ASC' ? 'DESC' : 'ASC';
+    this.sortChange.emit({ field: column.name, dir });
   }
 
-  protected cellClasses(field: Field, entry: EntryLike): string {
-    return field.getCssClasses(entry);
+  protected onClick(event: MouseEvent): void {
+    followAdminLink(event, this.router);
   }
-
-  protected rowClasses(entry: EntryLike): string {
-    const classes = this.entryCssClasses();
-    const value = typeof classes === 'function' ? classes(entry) : classes;
-    if (!value) return '';
-    return Array.isArray(value) ? value.join(' ') : String(value);
-  }
-
-  private action(name: string, entry: EntryLike): RowAction[] {
-    const entity = this.entity();
-    const id = entry.identifierValue;
-    const enabled =
-      entity &&
-      ((name === 'show' && entity.showView().isEnabled()) ||
-        (name === 'edit' && entity.editionView().isEnabled()) ||
-        (name === 'delete' && entity.deletionView().isEnabled()));
-    if (!entity || !enabled) return [];
-    const link = viewLinks[name as 'show' | 'edit' | 'delete'](entity, id);
-    const icon = name === 'show' ? 'visibility' : name === 'edit' ? 'edit' : 'delete';
-    const label =
-      name === 'show' ? this.intl.show : name === 'edit' ? this.intl.edit : this.intl.delete;
-    return [{ name, link, icon, label: `${label} #${id}` }];
-  }
-
-  protected readonly trackEntry = (_index: number, entry: EntryLike) => entry.identifierValue;
 }

@@ -1,20 +1,22 @@
-import { Component, computed, inject, input, linkedSignal, signal } from '@angular/core';
+import { Component, computed, inject, linkedSignal, signal } from '@angular/core';
 import { rxResource } from '@angular/core/rxjs-interop';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { Router } from '@angular/router';
-import { firstValueFrom, forkJoin, of } from 'rxjs';
+import { firstValueFrom, map } from 'rxjs';
+import { NgaFieldTypeRegistry } from '../../base/field-type-registry';
 import { NgaDataService } from '../../data/data-service';
 import { NgaIntl } from '../../i18n/intl';
-import { NgaNotification } from '../../shell/notification';
-import { NgaProgression } from '../../shell/progression';
-import { NGA_APPLICATION } from '../../tokens';
+import { NgaNotification } from '../../base/notification';
+import { NgaProgression } from '../../base/progression';
+import { NGA_APPLICATION } from '../../base/tokens';
 import { NgaDatagrid } from '../datagrid/datagrid';
-import { NgaDatastore } from '../datastore';
+import { NgaDatastore } from '../../data/datastore';
 import { NgaDeleteConfirmation } from './delete-confirmation';
 import { listFields } from '../list/list-fields';
 import { NgaViewActions } from '../shared/view-actions';
 import { NgaViewHeader } from '../shared/view-header';
-import { viewLinks } from '../shared/view-links';
+import { injectRouteParam } from '../shared/route-params';
+import { NgaLinks } from '../../base/links';
 
 /**
  * The batch deletion confirmation (`/:entity/batch-delete/:ids`): lists the selected entries,
@@ -69,12 +71,12 @@ import { viewLinks } from '../shared/view-links';
   styleUrl: './delete-page.scss',
 })
 export class NgaBatchDeletePage {
-  /** Route inputs: `:entity` and the comma-separated `:ids`. */
-  readonly entity = input.required<string>();
-  readonly ids = input.required<string[], string>({
-    transform: (ids: string) => ids.split(',').filter(Boolean),
-  });
+  /** The route's `:entity` and comma-separated `:ids` parameters. */
+  protected readonly entity = injectRouteParam('entity');
+  private readonly idsParam = injectRouteParam('ids');
+  protected readonly ids = computed(() => this.idsParam().split(',').filter(Boolean));
 
+  private readonly links = inject(NgaLinks);
   protected readonly intl = inject(NgaIntl);
   private readonly application = inject(NGA_APPLICATION);
   private readonly data = inject(NgaDataService);
@@ -82,20 +84,24 @@ export class NgaBatchDeletePage {
   private readonly progression = inject(NgaProgression);
   private readonly router = inject(Router);
   private readonly datastore = inject(NgaDatastore);
+  private readonly types = inject(NgaFieldTypeRegistry);
 
   protected readonly view = computed(() =>
     this.application.getEntity(this.entity()).batchDeleteView(),
   );
   protected readonly fields = computed(() => {
     const own = this.view().fields();
-    return own.length > 0 ? own : listFields(this.view().entity.listView());
+    return own.length > 0 ? own : listFields(this.view().entity.listView(), this.types);
   });
   protected readonly entries = rxResource({
     params: () => ({ view: this.view(), ids: this.ids() }),
     stream: ({ params }) =>
-      params.ids.length === 0
-        ? of([])
-        : forkJoin(params.ids.map((id) => this.data.getEntry(params.view.entity, id))),
+      this.data.entriesByIds(params.view.entity, this.fields(), params.ids).pipe(
+        map((page) => {
+          this.datastore.setLookup(page.references);
+          return page.entries;
+        }),
+      ),
   });
   /** The ids still to delete: all of them, then the ones that failed, for a retry. */
   private readonly remaining = linkedSignal(() => this.ids());
@@ -127,7 +133,7 @@ export class NgaBatchDeletePage {
       );
       if (result.failed.length === 0) {
         this.notification.success(this.intl.batchDeleted(result.deleted.length));
-        await this.router.navigate(viewLinks.list(entity));
+        await this.router.navigate(this.links.list(entity).commands);
         return;
       }
       const failedIds = new Set(result.failed.map((failure) => String(failure.id)));

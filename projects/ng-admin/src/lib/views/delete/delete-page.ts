@@ -1,19 +1,20 @@
-import { Component, computed, inject, input, signal } from '@angular/core';
+import { Component, computed, inject, signal } from '@angular/core';
 import { rxResource } from '@angular/core/rxjs-interop';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { Router } from '@angular/router';
 import { firstValueFrom } from 'rxjs';
 import { NgaDataService } from '../../data/data-service';
 import { NgaIntl } from '../../i18n/intl';
-import { NgaNotification } from '../../shell/notification';
-import { NgaProgression } from '../../shell/progression';
-import { NGA_APPLICATION } from '../../tokens';
-import { NgaDatastore } from '../datastore';
+import { NgaNotification } from '../../base/notification';
+import { NgaProgression } from '../../base/progression';
+import { NGA_APPLICATION } from '../../base/tokens';
+import { NgaDatastore } from '../../data/datastore';
 import { NgaDeleteConfirmation } from './delete-confirmation';
 import { injectEntryLoader } from '../shared/load-entry';
 import { NgaViewActions } from '../shared/view-actions';
 import { NgaViewHeader } from '../shared/view-header';
-import { viewLinks } from '../shared/view-links';
+import { injectRouteParam } from '../shared/route-params';
+import { NgaLinks } from '../../base/links';
 
 /**
  * The deletion confirmation (`/:entity/delete/:id`): the entry's title and description
@@ -45,10 +46,11 @@ import { viewLinks } from '../shared/view-links';
   styleUrl: './delete-page.scss',
 })
 export class NgaDeletePage {
-  /** Route inputs. */
-  readonly entity = input.required<string>();
-  readonly id = input.required<string>();
+  /** The route's `:entity` and `:id` parameters. */
+  protected readonly entity = injectRouteParam('entity');
+  protected readonly id = injectRouteParam('id');
 
+  private readonly links = inject(NgaLinks);
   protected readonly intl = inject(NgaIntl);
   private readonly application = inject(NGA_APPLICATION);
   private readonly data = inject(NgaDataService);
@@ -88,7 +90,7 @@ export class NgaDeletePage {
         }),
       );
       this.notification.success(this.intl.deleted);
-      await this.router.navigate(viewLinks.list(entity));
+      await this.router.navigate(this.links.list(entity).commands);
     } catch (error) {
       const message = this.application.getErrorMessage(error);
       this.failure.set(message);

@@ -6,7 +6,6 @@ import {
   ElementRef,
   inject,
   Injector,
-  input,
   signal,
 } from '@angular/core';
 import { rxResource } from '@angular/core/rxjs-interop';
@@ -21,25 +20,19 @@ import { Entry } from '../../data/entry';
 import { NgaHttpError } from '../../data/nga-http-error';
 import { NgaFieldOutlet } from '../../fields/field-outlet';
 import { NgaIntl } from '../../i18n/intl';
-import type { NgaHasUnsavedChanges } from '../../routing/unsaved-changes';
-import { NgaNotification } from '../../shell/notification';
-import { NgaProgression } from '../../shell/progression';
+import type { NgaHasUnsavedChanges } from '../../base/unsaved-changes';
+import { NgaNotification } from '../../base/notification';
+import { NgaProgression } from '../../base/progression';
 import { NgaTemplate } from '../../templates/template';
-import { NGA_APPLICATION } from '../../tokens';
-import { injectFieldComponents } from '../datagrid/field-components';
-import { NgaDatastore } from '../datastore';
+import { NGA_APPLICATION } from '../../base/tokens';
+import { injectFieldComponents } from '../../fields/field-components';
+import { NgaDatastore } from '../../data/datastore';
 import { injectEntryLoader } from '../shared/load-entry';
 import { NgaViewActions } from '../shared/view-actions';
 import { NgaViewHeader } from '../shared/view-header';
-import { viewLinks } from '../shared/view-links';
-import {
-  applyViolations,
-  buildEntryForm,
-  creationValues,
-  EntryFormGroup,
-  formFields,
-  hasControl,
-} from './entry-form';
+import { injectQueryParam, injectRouteParam, routeData } from '../shared/route-params';
+import { NgaLinks } from '../../base/links';
+import { applyViolations, EntryFormGroup, NgaEntryForms } from '../../fields/entry-form';
 import { runSubmitWorkflow } from './submit-workflow';
 
 interface LoadedForm {
@@ -70,12 +63,14 @@ interface LoadedForm {
   styleUrl: './form-page.scss',
 })
 export class NgaFormPage implements NgaHasUnsavedChanges {
-  /** Route inputs: `:entity`, `:id` (edition), the `kind` of the route data, `defaultValues`. */
-  readonly entity = input.required<string>();
-  readonly id = input<string | undefined>(undefined);
-  readonly kind = input<'creation' | 'edition'>('creation');
-  readonly defaultValues = input<string | undefined>(undefined);
+  /** The route's `:entity`, `:id` (edition), `kind` (route data) and `defaultValues` query. */
+  protected readonly entity = injectRouteParam('entity');
+  private readonly idParam = injectRouteParam('id');
+  protected readonly id = computed(() => this.idParam() || undefined);
+  protected readonly kind = signal(routeData<'creation' | 'edition'>('kind') ?? 'creation');
+  protected readonly defaultValues = injectQueryParam('defaultValues');
 
+  private readonly links = inject(NgaLinks);
   protected readonly intl = inject(NgaIntl);
   protected readonly datastore = inject(NgaDatastore);
   private readonly application = inject(NGA_APPLICATION);
@@ -92,7 +87,8 @@ export class NgaFormPage implements NgaHasUnsavedChanges {
     const entity = this.application.getEntity(this.entity());
     return (this.kind() === 'edition' ? entity.editionView() : entity.creationView()) as FormView;
   });
-  protected readonly fields = computed(() => formFields(this.view()));
+  private readonly forms = inject(NgaEntryForms);
+  protected readonly fields = computed(() => this.forms.fields(this.view()));
   protected readonly components = injectFieldComponents(this.fields, 'input');
 
   protected readonly loaded = rxResource({
@@ -137,7 +133,7 @@ export class NgaFormPage implements NgaHasUnsavedChanges {
   }
 
   protected controlOf(form: EntryFormGroup, field: Field) {
-    return hasControl(field) ? (form.controls[field.name()] ?? null) : null;
+    return this.forms.hasControl(field) ? (form.controls[field.name()] ?? null) : null;
   }
 
   protected async submit(event: Event, loaded: LoadedForm): Promise<void> {
@@ -194,13 +190,13 @@ export class NgaFormPage implements NgaHasUnsavedChanges {
         ? this.entries.load(view, id)
         : this.entries.prepare(
             view,
-            Entry.fromValues(entity.name(), creationValues(view, defaultValues)),
+            Entry.fromValues(entity.name(), this.forms.creationValues(view, defaultValues)),
             {
               defaultValues,
             },
           );
     return entry$.pipe(
-      map((entry): LoadedForm => ({ view, entry, form: buildEntryForm(view, entry.values) })),
+      map((entry): LoadedForm => ({ view, entry, form: this.forms.build(view, entry.values) })),
     );
   }
 
@@ -209,17 +205,17 @@ export class NgaFormPage implements NgaHasUnsavedChanges {
     if (view.kind === 'creation') {
       this.notification.success(this.intl.created);
       const target = entity.showView().isEnabled()
-        ? viewLinks.show(entity, saved.identifierValue)
+        ? this.links.show(entity, saved.identifierValue).commands
         : entity.editionView().isEnabled()
-          ? viewLinks.edit(entity, saved.identifierValue)
-          : viewLinks.list(entity);
+          ? this.links.edit(entity, saved.identifierValue).commands
+          : this.links.list(entity).commands;
       await this.router.navigate(target);
       return;
     }
     this.notification.success(this.intl.saved);
     const state = this.location.getState() as { navigationId?: number } | null;
     if ((state?.navigationId ?? 1) > 1) this.location.back();
-    else await this.router.navigate(viewLinks.list(entity));
+    else await this.router.navigate(this.links.list(entity).commands);
   }
 
   private showError(form: EntryFormGroup, error: unknown, message: string): void {

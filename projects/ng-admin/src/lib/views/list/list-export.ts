@@ -1,14 +1,24 @@
-import { Component, computed, inject, input, signal } from '@angular/core';
-import { MatButtonModule } from '@angular/material/button';
-import { MatIconModule } from '@angular/material/icon';
+import {
+  Component,
+  computed,
+  inject,
+  Injector,
+  input,
+  runInInjectionContext,
+  signal,
+} from '@angular/core';
 import type { ListView } from '@ng-admin/core/config';
 import { firstValueFrom } from 'rxjs';
 import { NgaDataService } from '../../data/data-service';
 import { buildExportRows, exportFileName, toCsv } from '../../export/csv';
 import { downloadText } from '../../export/download';
 import { NgaIntl } from '../../i18n/intl';
-import { NgaNotification } from '../../shell/notification';
-import { exportCellText } from './export-text';
+import { NgaNotification } from '../../base/notification';
+import { exportedText } from '../../fields/shared/display';
+import { NgaFieldTypeRegistry } from '../../base/field-type-registry';
+import { NgaLinks } from '../../base/links';
+import { NgaButton } from '../../base/button';
+import { NgaDatastore } from '../../data/datastore';
 import { ListUrlState, withoutEmptyValues } from './list-state';
 
 /** Entries per request of an export: fewer, larger pages than a screen's. */
@@ -26,16 +36,16 @@ const EXPORT_PAGE_SIZE = 100;
  */
 @Component({
   selector: 'nga-list-export',
-  imports: [MatButtonModule, MatIconModule],
+  imports: [NgaButton],
   template: `
     <button
-      matButton="tonal"
+      ngaButton="tonal"
       type="button"
       class="nga-action-export"
       [disabled]="busy()"
       (click)="export()"
     >
-      <mat-icon aria-hidden="true">download</mat-icon>{{ label() }}
+      <span class="material-icons" aria-hidden="true">download</span>{{ label() }}
     </button>
   `,
 })
@@ -46,6 +56,9 @@ export class NgaListExport {
   private readonly data = inject(NgaDataService);
   private readonly intl = inject(NgaIntl);
   private readonly notification = inject(NgaNotification);
+  private readonly types = inject(NgaFieldTypeRegistry);
+  private readonly links = inject(NgaLinks);
+  private readonly injector = inject(Injector);
   private readonly progress = signal<{ done: number; total: number } | null>(null);
 
   protected readonly busy = computed(() => this.progress() !== null);
@@ -73,8 +86,16 @@ export class NgaListExport {
         ),
       );
       const references = await firstValueFrom(this.data.resolveReferences(fields, entries));
+      const labels = runInInjectionContext(this.injector, () => new NgaDatastore());
+      labels.setLookup(references);
       const rows = buildExportRows(fields, entries, (field, entry) =>
-        exportCellText(field, entry, (reference, id) => references.label(reference, id)),
+        exportedText(this.types.of(field), entry.values[field.name()], {
+          field,
+          entry,
+          references: labels,
+          links: this.links,
+          intl: this.intl,
+        }),
       );
       downloadText(
         exportFileName(view.entity.name()),

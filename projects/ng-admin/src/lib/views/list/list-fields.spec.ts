@@ -1,4 +1,7 @@
+import { TestBed } from '@angular/core/testing';
 import { admin } from '@ng-admin/core/config';
+import { NgaFieldTypeRegistry, provideFieldTypes } from '../../base/field-type-registry';
+import { builtInFieldTypes } from '../../fields/built-in-field-types';
 import { listBatchActions, listFields } from './list-fields';
 
 describe('list fields', () => {
@@ -11,7 +14,9 @@ describe('list fields', () => {
         admin.field('backlinks', 'embedded_list'),
         admin.field('comments', 'referenced_list').template('{{ value.length }}'),
       );
-    expect(listFields(view).map((field) => field.name())).toEqual(['title', 'comments']);
+    TestBed.configureTestingModule({ providers: [provideFieldTypes(...builtInFieldTypes)] });
+    const types = TestBed.inject(NgaFieldTypeRegistry);
+    expect(listFields(view, types).map((field) => field.name())).toEqual(['title', 'comments']);
   });
 
   it('offers batch delete by default', () => {

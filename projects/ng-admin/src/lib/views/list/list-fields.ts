@@ -1,18 +1,16 @@
 import type { Field, ListView } from '@ng-admin/core/config';
-
-/** Types that render a datagrid of their own: no datagrid inside a datagrid (spec 2.6). */
-const NESTED_GRID_TYPES = new Set(['referenced_list', 'embedded_list']);
+import type { NgaFieldTypeRegistry } from '../../base/field-type-registry';
 
 /**
- * The columns of a list: its fields, less the nested-datagrid types unless a `map` or a
+ * The columns of a list: its fields, less the types lists leave out (those that render a
+ * datagrid of their own: no datagrid inside a datagrid, spec 2.6) unless a `map` or a
  * template turns them into a plain value.
  */
-export function listFields(view: ListView): Field[] {
+export function listFields(view: ListView, types: NgaFieldTypeRegistry): Field[] {
   return view
     .fields()
     .filter(
-      (field) =>
-        !NESTED_GRID_TYPES.has(field.type()) || field.hasTemplate() || field.map().length > 0,
+      (field) => types.of(field).inLists !== false || field.hasTemplate() || field.map().length > 0,
     );
 }
 

@@ -6,20 +6,19 @@ import {
   inject,
   input,
   output,
-  signal,
   untracked,
 } from '@angular/core';
 import { FormControl, FormRecord } from '@angular/forms';
-import { MatButtonModule } from '@angular/material/button';
-import { MatIconModule } from '@angular/material/icon';
 import type { Field, ListView } from '@ng-admin/core/config';
 import { debounceTime } from 'rxjs';
 import { NgaFieldOutlet } from '../../fields/field-outlet';
 import { NgaIntl } from '../../i18n/intl';
-import { injectFieldComponents } from '../datagrid/field-components';
-import { NgaDatastore } from '../datastore';
+import { injectFieldComponents } from '../../fields/field-components';
+import { NgaDatastore } from '../../data/datastore';
 import { withoutEmptyValues } from './list-state';
 import { NgaTemplate } from '../../templates/template';
+import { NgaButton } from '../../base/button';
+import { NgaListStore } from './list-store';
 
 /** How long typing may pause before the list follows (ms). */
 const FILTER_DEBOUNCE = 300;
@@ -36,7 +35,7 @@ const FILTER_DEBOUNCE = 300;
  */
 @Component({
   selector: 'nga-list-filters',
-  imports: [MatButtonModule, MatIconModule, NgaFieldOutlet, NgaTemplate],
+  imports: [NgaButton, NgaFieldOutlet, NgaTemplate],
   templateUrl: './list-filters.html',
   styleUrl: './list-filters.scss',
 })
@@ -50,20 +49,15 @@ export class NgaListFilters {
   protected readonly datastore = inject(NgaDatastore, { optional: true });
   protected readonly form = new FormRecord<FormControl<unknown>>({});
 
-  private readonly added = signal<ReadonlySet<string>>(new Set());
+  private readonly store = inject(NgaListStore);
   readonly filters = computed(() => this.view().filters());
   /** Filters on screen: pinned ones, ones with a value in the URL, ones the user added. */
   readonly shown = computed(() => {
     const search = this.search();
-    const added = this.added();
+    const added = this.store.addedFilters();
     return this.filters().filter(
       (field) => field.pinned() || field.name() in search || added.has(field.name()),
     );
-  });
-  /** Filters the "Add filter" menu offers. */
-  readonly addable = computed(() => {
-    const shown = new Set(this.shown().map((field) => field.name()));
-    return this.filters().filter((field) => !field.pinned() && !shown.has(field.name()));
   });
   protected readonly components = injectFieldComponents(this.shown, 'filter');
 
@@ -80,19 +74,9 @@ export class NgaListFilters {
     inject(DestroyRef).onDestroy(() => subscription.unsubscribe());
   }
 
-  /** Shows a filter; its default value applies at once. */
-  add(field: Field): void {
-    this.added.update((names) => new Set([...names, field.name()]));
-    const control = this.controlFor(field, undefined);
-    if (field.defaultValue() !== undefined) {
-      control.setValue(field.defaultValue(), { emitEvent: false });
-      this.emitSearch();
-    }
-  }
-
   /** Hides a filter and drops its value from the list query. */
   remove(field: Field): void {
-    this.added.update((names) => new Set([...names].filter((name) => name !== field.name())));
+    this.store.removeFilter(field);
     this.form.removeControl(field.name(), { emitEvent: false });
     this.emitSearch();
   }
@@ -107,8 +91,8 @@ export class NgaListFilters {
       const fromUrl = name in search ? mapped(field, search[name]) : undefined;
       const control = this.form.controls[name];
       if (!control) {
-        const initial =
-          fromUrl !== undefined ? fromUrl : field.pinned() ? field.defaultValue() : undefined;
+        // A pinned filter, or one just added, starts from its default value (spec 2.3).
+        const initial = fromUrl !== undefined ? fromUrl : field.defaultValue();
         this.controlFor(field, initial);
         if (!(name in search) && initial !== undefined && initial !== null) this.emitSearch();
       } else if (name in search && JSON.stringify(control.value) !== JSON.stringify(fromUrl)) {

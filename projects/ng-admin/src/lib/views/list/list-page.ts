@@ -1,64 +1,58 @@
 import { NgTemplateOutlet } from '@angular/common';
-import { Component, computed, effect, inject, input } from '@angular/core';
-import { MatButtonModule } from '@angular/material/button';
-import { MatIconModule } from '@angular/material/icon';
-import { MatMenuModule } from '@angular/material/menu';
-import { MatPaginatorIntl, MatPaginatorModule, PageEvent } from '@angular/material/paginator';
-import { MatProgressBarModule } from '@angular/material/progress-bar';
+import { Component, computed, effect, inject } from '@angular/core';
 import { Router } from '@angular/router';
-import type { Field } from '@ng-admin/core/config';
+import { NgaButton } from '../../base/button';
+import { NgaLinks } from '../../base/links';
+import { NGA_APPLICATION } from '../../base/tokens';
+import { NgaDatastore } from '../../data/datastore';
 import { NgaIntl } from '../../i18n/intl';
 import { NgaTemplate } from '../../templates/template';
-import { NGA_APPLICATION } from '../../tokens';
 import { NgaDatagrid, NgaSortChange } from '../datagrid/datagrid';
-import { NgaDatastore } from '../datastore';
+import { injectRouteParam } from '../shared/route-params';
 import { NgaViewActions } from '../shared/view-actions';
 import { NgaViewHeader } from '../shared/view-header';
-import { viewLinks } from '../shared/view-links';
+import { NgaAddFilterMenu } from './add-filter-menu';
 import { NgaInfiniteScroll } from './infinite-scroll';
 import { listBatchActions } from './list-fields';
 import { NgaListExport } from './list-export';
 import { NgaListFilters } from './list-filters';
+import { NgaListPaginator, NgaPageChange } from './list-paginator';
 import { NgaListStore } from './list-store';
-import { NgaRangePaginatorIntl } from './range-paginator-intl';
 
 /**
  * The list view of an entity (`/:entity/list`): title, actions, filters, the datagrid with
- * sorting, pagination or infinite scrolling, batch actions and CSV export.
+ * sorting, pagination or infinite scrolling, batch actions and CSV export. The rows render as
+ * soon as the entries arrive; the filter bar and the "Add filter" menu, which need the form
+ * widgets, load right after.
  */
 @Component({
   selector: 'nga-list-page',
   imports: [
-    MatButtonModule,
-    MatIconModule,
-    MatMenuModule,
-    MatPaginatorModule,
-    MatProgressBarModule,
+    NgaAddFilterMenu,
+    NgaButton,
     NgaDatagrid,
     NgaInfiniteScroll,
     NgaListExport,
     NgaListFilters,
+    NgaListPaginator,
     NgaTemplate,
     NgaViewActions,
     NgaViewHeader,
     NgTemplateOutlet,
   ],
-  providers: [
-    NgaListStore,
-    NgaDatastore,
-    { provide: MatPaginatorIntl, useClass: NgaRangePaginatorIntl },
-  ],
+  providers: [NgaListStore, NgaDatastore],
   templateUrl: './list-page.html',
   styleUrl: './list-page.scss',
 })
 export class NgaListPage {
   /** The route's `:entity` parameter. */
-  readonly entity = input.required<string>();
+  protected readonly entity = injectRouteParam('entity');
 
   protected readonly store = inject(NgaListStore);
   protected readonly intl = inject(NgaIntl);
   private readonly application = inject(NGA_APPLICATION);
   private readonly router = inject(Router);
+  private readonly links = inject(NgaLinks);
 
   protected readonly view = computed(() => this.store.view());
   protected readonly titleScope = computed(() => ({
@@ -83,6 +77,17 @@ export class NgaListPage {
     const actions = this.batchActions();
     return typeof actions === 'string' ? actions.trim().length > 0 : actions.length > 0;
   });
+  protected readonly hasFilters = computed(() => (this.view()?.filters().length ?? 0) > 0);
+  protected readonly hasPinnedFilters = computed(
+    () =>
+      this.view()
+        ?.filters()
+        .some((field) => field.pinned()) ?? false,
+  );
+  /** What the grid says when it has no row: nothing until an answer came. */
+  protected readonly emptyText = computed(() =>
+    this.store.loaded() && !this.store.error() ? this.intl.noEntries : null,
+  );
 
   constructor() {
     effect(() => this.store.setEntity(this.application.getEntity(this.entity())));
@@ -92,26 +97,19 @@ export class NgaListPage {
     this.store.navigate({ sortField: change.field, sortDir: change.dir, page: 1 });
   }
 
-  protected paginate(event: PageEvent): void {
-    const state = this.store.state();
-    const perPageChanged = state !== null && event.pageSize !== state.perPage;
-    this.store.navigate({
-      page: perPageChanged ? 1 : event.pageIndex + 1,
-      perPage: event.pageSize,
-    });
+  protected paginate(change: NgaPageChange): void {
+    this.store.navigate(change);
   }
 
   protected filter(search: Record<string, unknown>): void {
     this.store.navigate({ search, page: 1 });
   }
 
-  protected addFilter(filters: NgaListFilters, field: Field): void {
-    filters.add(field);
-  }
-
   protected batchDelete(): void {
     const entity = this.store.entity();
     const ids = this.store.selection().map((entry) => entry.identifierValue);
-    if (entity && ids.length > 0) void this.router.navigate(viewLinks.batchDelete(entity, ids));
+    if (entity && ids.length > 0) {
+      void this.router.navigate(this.links.batchDelete(entity, ids).commands);
+    }
   }
 }

@@ -1,4 +1,5 @@
 import type { ListView, SortDir } from '@ng-admin/core/config';
+import type { ListState } from '../../data/list-query';
 
 /** What a list shows, as its URL holds it: page, size, sort and filter values (API form). */
 export interface ListUrlState {
@@ -11,6 +12,20 @@ export interface ListUrlState {
 
 /** The query parameters of a list route (design.md 3), as the router gives them. */
 export type ListQueryParams = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The data query of a list state: its page, size and sort, and the filter values worth
+ * sending. The list view and the route's prefetch both ask with it, so they share one request.
+ */
+export function listQueryOf(state: ListUrlState): ListState {
+  return {
+    page: state.page,
+    perPage: state.perPage,
+    sortField: state.sortField,
+    sortDir: state.sortDir,
+    filters: withoutEmptyValues(state.search),
+  };
+}
 
 /** The state a list starts in: page 1 and the view's defaults, no filter. */
 export function defaultListState(view: ListView): ListUrlState {

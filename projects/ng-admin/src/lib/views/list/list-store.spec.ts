@@ -6,7 +6,7 @@ import { NgaDataService } from '../../data/data-service';
 import { Entry } from '../../data/entry';
 import type { ListState } from '../../data/list-query';
 import { ReferenceLookup } from '../../data/reference-lookup';
-import { NgaDatastore } from '../datastore';
+import { NgaDatastore } from '../../data/datastore';
 import { NgaListStore } from './list-store';
 
 describe('NgaListStore', () => {

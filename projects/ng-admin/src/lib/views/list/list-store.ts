@@ -1,4 +1,12 @@
-import { computed, inject, Injectable, Injector, linkedSignal, signal } from '@angular/core';
+import {
+  computed,
+  inject,
+  Injectable,
+  Injector,
+  linkedSignal,
+  runInInjectionContext,
+  signal,
+} from '@angular/core';
 import { takeUntilDestroyed, toObservable, toSignal } from '@angular/core/rxjs-interop';
 import { ActivatedRoute, Router } from '@angular/router';
 import type { Entity, EntryLike, Field, ListView } from '@ng-admin/core/config';
@@ -13,20 +21,22 @@ import {
   switchMap,
   throwError,
 } from 'rxjs';
+import { NgaFieldTypeRegistry } from '../../base/field-type-registry';
+import { NgaDataChanges } from '../../data/data-changes';
 import { NgaDataService } from '../../data/data-service';
 import { Entry } from '../../data/entry';
 import { NgaHttpError, toNgaHttpError } from '../../data/nga-http-error';
 import type { ReferenceLookup } from '../../data/reference-lookup';
 import { runHook } from '../../hooks/run-hook';
-import { NgaDatastore } from '../datastore';
+import { NgaDatastore } from '../../data/datastore';
 import { listFields } from './list-fields';
 import {
   defaultListState,
   ListQueryParams,
   ListUrlState,
   listStateFromParams,
+  listQueryOf,
   listStateToParams,
-  withoutEmptyValues,
 } from './list-state';
 
 interface LoadedPage {
@@ -47,6 +57,7 @@ export class NgaListStore {
   private readonly route = inject(ActivatedRoute);
   private readonly data = inject(NgaDataService);
   private readonly injector = inject(Injector);
+  private readonly types = inject(NgaFieldTypeRegistry);
   readonly datastore = inject(NgaDatastore);
 
   private readonly entitySignal = signal<Entity | null>(null);
@@ -56,7 +67,7 @@ export class NgaListStore {
   readonly view = computed(() => this.entity()?.listView() ?? null);
   readonly fields = computed<readonly Field[]>(() => {
     const view = this.view();
-    return view ? listFields(view) : [];
+    return view ? listFields(view, this.types) : [];
   });
   /** The list state the URL asks for. */
   private readonly urlState = computed<ListUrlState | null>(
@@ -85,18 +96,49 @@ export class NgaListStore {
   private readonly page = signal<LoadedPage | null>(null);
   readonly loading = signal(false);
   readonly error = signal<NgaHttpError | null>(null);
+  /** Whether a page has been shown (an empty list is only said once one was). */
+  readonly loaded = computed(() => this.page() !== null);
+  /** Bumped to load the same state again: a retry, or data changed elsewhere. */
+  private readonly reloads = signal(0);
   readonly entries = computed(() => this.page()?.entries ?? []);
   readonly total = computed(() => this.page()?.total ?? 0);
   readonly hasMore = computed(() => this.entries().length < this.total());
 
   readonly selection = signal<readonly EntryLike[]>([]);
 
+  /** Filters the user added from the "Add filter" menu (pinned ones always show). */
+  private readonly added = signal<ReadonlySet<string>>(new Set());
+  readonly addedFilters = this.added.asReadonly();
+  /** Filters the "Add filter" menu offers: not pinned, not set in the URL, not added. */
+  readonly addableFilters = computed(() => {
+    const search = this.state()?.search ?? {};
+    const added = this.added();
+    return (this.view()?.filters() ?? []).filter(
+      (field) => !field.pinned() && !(field.name() in search) && !added.has(field.name()),
+    );
+  });
+
+  /** Shows a filter (its default value applies at once). */
+  addFilter(field: Field): void {
+    this.added.update((names) => new Set([...names, field.name()]));
+  }
+
+  /** Hides a filter the user added. */
+  removeFilter(field: Field): void {
+    this.added.update((names) => new Set([...names].filter((name) => name !== field.name())));
+  }
+
   constructor() {
     // Loads on every new entity or URL state; switchMap drops the answer of an older request.
-    toObservable(computed(() => ({ view: this.view(), state: this.state() })))
+    toObservable(
+      computed(() => ({ view: this.view(), state: this.state(), reload: this.reloads() })),
+    )
       .pipe(
         distinctUntilChanged(
-          (a, b) => a.view === b.view && JSON.stringify(a.state) === JSON.stringify(b.state),
+          (a, b) =>
+            a.view === b.view &&
+            a.reload === b.reload &&
+            JSON.stringify(a.state) === JSON.stringify(b.state),
         ),
         switchMap(({ view, state }) => (view && state ? this.load(view, state) : of(null))),
         takeUntilDestroyed(),
@@ -104,6 +146,17 @@ export class NgaListStore {
       .subscribe((page) => {
         if (page) this.showPage(page);
       });
+    // Data changed outside this list (a custom page, a websocket): show it.
+    inject(NgaDataChanges)
+      .changes.pipe(takeUntilDestroyed())
+      .subscribe((change) => {
+        if (change.kind === 'refresh' && change.entityName === this.entity()?.name()) this.reload();
+      });
+  }
+
+  /** Loads the current state again (after a failure, or when the data changed). */
+  reload(): void {
+    this.reloads.update((count) => count + 1);
   }
 
   /** Shows the list of an entity (the route's `:entity`). */
@@ -111,6 +164,7 @@ export class NgaListStore {
     if (this.entitySignal() === entity) return;
     this.page.set(null);
     this.selection.set([]);
+    this.added.set(new Set());
     this.entitySignal.set(entity);
   }
 
@@ -143,7 +197,8 @@ export class NgaListStore {
       this.datastore.addLookup(page.references);
       this.page.set({ ...page, entries: [...previous.entries, ...page.entries] });
     } else {
-      this.datastore.setLookup(page.references);
+      // Added, not replaced: filter widgets keep the labels they found in the same datastore.
+      this.datastore.addLookup(page.references);
       this.page.set(page);
       this.selection.set([]);
     }
@@ -153,14 +208,7 @@ export class NgaListStore {
   private load(view: ListView, state: ListUrlState): Observable<LoadedPage | null> {
     this.loading.set(true);
     this.error.set(null);
-    const query = {
-      page: state.page,
-      perPage: state.perPage,
-      sortField: state.sortField,
-      sortDir: state.sortDir,
-      filters: withoutEmptyValues(state.search),
-    };
-    return this.data.watchList(view, of(query)).pipe(
+    return this.data.watchList(view, of(listQueryOf(state))).pipe(
       switchMap((answer) => {
         if (answer.error) return throwError(() => answer.error);
         const page: LoadedPage = { ...answer, state };
@@ -177,7 +225,7 @@ export class NgaListStore {
   /** Runs the view's prepare hook before the page shows; it sees the page's references. */
   private async prepare(view: ListView, page: LoadedPage): Promise<void> {
     if (!view.prepare()) return;
-    const datastore = new NgaDatastore();
+    const datastore = runInInjectionContext(this.injector, () => new NgaDatastore());
     datastore.setLookup(page.references);
     await runHook(
       view.prepare(),

@@ -2,13 +2,14 @@ import { inject, Injector } from '@angular/core';
 import type { View } from '@ng-admin/core/config';
 import { from, map, Observable, switchMap } from 'rxjs';
 import { NgaDataService } from '../../data/data-service';
+import { NgaDatastore } from '../../data/datastore';
 import { Entry } from '../../data/entry';
+import type { ReferenceLookup } from '../../data/reference-lookup';
 import { runHook } from '../../hooks/run-hook';
-import { NgaDatastore } from '../datastore';
 
 /** Loads the entry of a view, ready to render. */
 export interface NgaEntryLoader {
-  /** Reads the entry `id` from the API, then prepares it. */
+  /** Reads the entry `id` with its references (or takes what the route prefetched), then prepares it. */
   load(view: View, id: unknown): Observable<Entry>;
   /**
    * Prepares an entry that is already there (a creation form's defaults): the entries its
@@ -35,17 +36,25 @@ export function injectEntryLoader(): NgaEntryLoader {
   const data = inject(NgaDataService);
   const datastore = inject(NgaDatastore);
   const injector = inject(Injector);
-  const prepare = (view: View, entry: Entry, query: Record<string, unknown>) =>
-    data.resolveReferences(view.fields(), [entry]).pipe(
-      switchMap((references) => {
-        datastore.setLookup(references);
-        return from(runHook(view.prepare(), { query, datastore, view, entry, Entry }, injector));
-      }),
+  const prepared = (
+    view: View,
+    entry: Entry,
+    references: ReferenceLookup,
+    query: Record<string, unknown>,
+  ) => {
+    datastore.setLookup(references);
+    return from(runHook(view.prepare(), { query, datastore, view, entry, Entry }, injector)).pipe(
       map(() => entry),
     );
+  };
   return {
-    prepare,
+    prepare: (view, entry, query) =>
+      data
+        .resolveReferences(view.fields(), [entry])
+        .pipe(switchMap((references) => prepared(view, entry, references, query))),
     load: (view, id) =>
-      data.getEntry(view.entity, id, view).pipe(switchMap((entry) => prepare(view, entry, { id }))),
+      data
+        .entry(view, id)
+        .pipe(switchMap(({ entry, references }) => prepared(view, entry, references, { id }))),
   };
 }

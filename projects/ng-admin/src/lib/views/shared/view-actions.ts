@@ -1,13 +1,12 @@
 import { Location, NgTemplateOutlet } from '@angular/common';
 import { Component, computed, inject, input, TemplateRef } from '@angular/core';
-import { MatButtonModule } from '@angular/material/button';
-import { MatIconModule } from '@angular/material/icon';
 import { RouterLink } from '@angular/router';
 import type { EntryLike, View } from '@ng-admin/core/config';
 import { NgaIntl } from '../../i18n/intl';
 import { NgaTemplate } from '../../templates/template';
-import { NgaDatastore } from '../datastore';
-import { viewLinks } from './view-links';
+import { NgaDatastore } from '../../data/datastore';
+import { NgaLinks } from '../../base/links';
+import { NgaButton } from '../../base/button';
 
 /** Buttons a view draws itself because they need its state (filters, export, batch menu). */
 export type NgaActionSlots = Partial<Record<'filter' | 'export' | 'batch', TemplateRef<unknown>>>;
@@ -16,7 +15,7 @@ interface ActionButton {
   readonly name: string;
   readonly label: string;
   readonly icon: string;
-  readonly link?: unknown[];
+  readonly link?: readonly unknown[];
 }
 
 /**
@@ -30,7 +29,7 @@ interface ActionButton {
  */
 @Component({
   selector: 'nga-view-actions',
-  imports: [MatButtonModule, MatIconModule, NgTemplateOutlet, NgaTemplate, RouterLink],
+  imports: [NgaButton, NgTemplateOutlet, NgaTemplate, RouterLink],
   template: `
     @if (templateString(); as template) {
       <nga-template class="nga-actions-template" [template]="template" [scope]="scope()" />
@@ -39,12 +38,16 @@ interface ActionButton {
         @if (slots()[slotName(action.name)]; as slot) {
           <ng-container *ngTemplateOutlet="slot" />
         } @else if (action.link) {
-          <a matButton="tonal" [routerLink]="action.link" [class]="'nga-action-' + action.name">
-            <mat-icon aria-hidden="true">{{ action.icon }}</mat-icon>{{ action.label }}
+          <a ngaButton="tonal" [routerLink]="action.link" [class]="'nga-action-' + action.name">
+            <span class="material-icons" aria-hidden="true">{{ action.icon }}</span>{{
+              action.label
+            }}
           </a>
         } @else if (action.name === 'back') {
-          <button matButton="tonal" type="button" class="nga-action-back" (click)="location.back()">
-            <mat-icon aria-hidden="true">{{ action.icon }}</mat-icon>{{ action.label }}
+          <button ngaButton="tonal" type="button" class="nga-action-back" (click)="location.back()">
+            <span class="material-icons" aria-hidden="true">{{ action.icon }}</span>{{
+              action.label
+            }}
           </button>
         }
       }
@@ -67,6 +70,7 @@ export class NgaViewActions {
 
   protected readonly location = inject(Location);
   private readonly intl = inject(NgaIntl);
+  private readonly links = inject(NgaLinks);
   private readonly datastore = inject(NgaDatastore, { optional: true });
 
   protected readonly templateString = computed(() => {
@@ -103,23 +107,38 @@ export class NgaViewActions {
         return { name, label: this.intl.back, icon: 'arrow_back' };
       case 'list':
         return entity.listView().isEnabled()
-          ? { name, label: this.intl.list, icon: 'list', link: viewLinks.list(entity) }
+          ? { name, label: this.intl.list, icon: 'list', link: this.links.list(entity).commands }
           : null;
       case 'create':
         return entity.creationView().isEnabled()
-          ? { name, label: this.intl.create, icon: 'add', link: viewLinks.create(entity) }
+          ? { name, label: this.intl.create, icon: 'add', link: this.links.create(entity).commands }
           : null;
       case 'show':
         return hasEntry && entity.showView().isEnabled()
-          ? { name, label: this.intl.show, icon: 'visibility', link: viewLinks.show(entity, id) }
+          ? {
+              name,
+              label: this.intl.show,
+              icon: 'visibility',
+              link: this.links.show(entity, id).commands,
+            }
           : null;
       case 'edit':
         return hasEntry && entity.editionView().isEnabled()
-          ? { name, label: this.intl.edit, icon: 'edit', link: viewLinks.edit(entity, id) }
+          ? {
+              name,
+              label: this.intl.edit,
+              icon: 'edit',
+              link: this.links.edit(entity, id).commands,
+            }
           : null;
       case 'delete':
         return hasEntry && entity.deletionView().isEnabled()
-          ? { name, label: this.intl.delete, icon: 'delete', link: viewLinks.delete(entity, id) }
+          ? {
+              name,
+              label: this.intl.delete,
+              icon: 'delete',
+              link: this.links.delete(entity, id).commands,
+            }
           : null;
       case 'filter':
         return { name, label: this.intl.addFilter, icon: 'filter_list' };

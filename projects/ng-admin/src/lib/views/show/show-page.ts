@@ -1,15 +1,19 @@
-import { Component, computed, inject, input } from '@angular/core';
+import { Component, computed, inject } from '@angular/core';
+import type { Field } from '@ng-admin/core/config';
 import { rxResource } from '@angular/core/rxjs-interop';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
+import { NgaDisplayView } from '../../fields/display-view';
 import { NgaFieldOutlet } from '../../fields/field-outlet';
+import { NgaFieldTypeRegistry } from '../../base/field-type-registry';
 import { NgaIntl } from '../../i18n/intl';
 import { NgaTemplate } from '../../templates/template';
-import { NGA_APPLICATION } from '../../tokens';
-import { injectFieldComponents } from '../datagrid/field-components';
-import { NgaDatastore } from '../datastore';
+import { NGA_APPLICATION } from '../../base/tokens';
+import { injectFieldComponents } from '../../fields/field-components';
+import { NgaDatastore } from '../../data/datastore';
 import { injectEntryLoader } from '../shared/load-entry';
 import { NgaViewActions } from '../shared/view-actions';
 import { NgaViewHeader } from '../shared/view-header';
+import { injectRouteParam } from '../shared/route-params';
 
 /**
  * The show view (`/:entity/show/:id`): each field's value with its label, templates, and the
@@ -17,15 +21,22 @@ import { NgaViewHeader } from '../shared/view-header';
  */
 @Component({
   selector: 'nga-show-page',
-  imports: [MatProgressBarModule, NgaFieldOutlet, NgaTemplate, NgaViewActions, NgaViewHeader],
+  imports: [
+    MatProgressBarModule,
+    NgaDisplayView,
+    NgaFieldOutlet,
+    NgaTemplate,
+    NgaViewActions,
+    NgaViewHeader,
+  ],
   providers: [NgaDatastore],
   templateUrl: './show-page.html',
   styleUrl: './show-page.scss',
 })
 export class NgaShowPage {
-  /** Route inputs. */
-  readonly entity = input.required<string>();
-  readonly id = input.required<string>();
+  /** The route's `:entity` and `:id` parameters. */
+  protected readonly entity = injectRouteParam('entity');
+  protected readonly id = injectRouteParam('id');
 
   protected readonly intl = inject(NgaIntl);
   protected readonly datastore = inject(NgaDatastore);
@@ -39,6 +50,12 @@ export class NgaShowPage {
     params: () => ({ view: this.view(), id: this.id() }),
     stream: ({ params }) => this.entries.load(params.view, params.id),
   });
+
+  private readonly registry = inject(NgaFieldTypeRegistry);
+
+  protected hasValueComponent(field: Field): boolean {
+    return this.registry.loaderOf(field.type(), 'value') !== undefined;
+  }
 
   protected readonly title = computed(() => {
     const view = this.view();

@@ -2,12 +2,13 @@ import { inject, PendingTasks, Signal, Type } from '@angular/core';
 import { toObservable, toSignal } from '@angular/core/rxjs-interop';
 import type { Field } from '@ng-admin/core/config';
 import { from, switchMap } from 'rxjs';
-import type { NgaFieldRole } from '../../fields/field-type';
-import { NgaFieldTypeRegistry } from '../../fields/field-type-registry';
+import type { NgaFieldRole } from '../base/field-type';
+import { NgaFieldTypeRegistry } from '../base/field-type-registry';
 
 /**
  * The components of a role for a list of fields, keyed by field name, loaded (lazily where the
- * type asks for it) whenever the fields change. Call in an injection context.
+ * type asks for it) whenever the fields change. Fields whose type renders the role with its
+ * `display` function have no entry. Call in an injection context.
  *
  * @usageNotes
  * ```ts
@@ -38,8 +39,9 @@ async function loadComponents(
   fields: readonly Field[],
   role: NgaFieldRole,
 ): Promise<ReadonlyMap<string, Type<unknown>>> {
+  const withComponents = fields.filter((field) => registry.loaderOf(field.type(), role));
   const entries = await Promise.all(
-    fields.map(
+    withComponents.map(
       async (field) => [field.name(), await registry.component(field.type(), role)] as const,
     ),
   );

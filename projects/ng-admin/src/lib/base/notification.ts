@@ -1,5 +1,4 @@
-import { inject, Injectable } from '@angular/core';
-import { MatSnackBar } from '@angular/material/snack-bar';
+import { inject, Injectable, Injector } from '@angular/core';
 import { NgaIntl } from '../i18n/intl';
 
 /** The look of a notification. */
@@ -7,7 +6,8 @@ export type NgaNotificationType = 'success' | 'error' | 'info';
 
 /**
  * Top notifications, the `notification` of submit hooks: `log(message, { addnCls })` keeps
- * ng-admin's call shape, `success`/`error` are the short forms.
+ * ng-admin's call shape, `success`/`error` are the short forms. Messages show in a Material
+ * snack bar, loaded with the first message so that pages which never notify never download it.
  *
  * @usageNotes
  * ```ts
@@ -16,17 +16,19 @@ export type NgaNotificationType = 'success' | 'error' | 'info';
  */
 @Injectable({ providedIn: 'root' })
 export class NgaNotification {
-  private readonly snackBar = inject(MatSnackBar);
+  private readonly injector = inject(Injector);
   private readonly intl = inject(NgaIntl);
+  private shown: Promise<unknown> = Promise.resolve();
 
   /** Shows a message; `addnCls` is ng-admin's option: `'humane-flatty-error'` or `'...-success'`. */
   log(message: string, options: { addnCls?: string; type?: NgaNotificationType } = {}): void {
     const type = options.type ?? typeFromClass(options.addnCls);
-    this.snackBar.open(message, this.intl.dismiss, {
-      duration: type === 'error' ? 8000 : 4000,
-      panelClass: [`nga-notification-${type}`],
-      politeness: type === 'error' ? 'assertive' : 'polite',
-    });
+    const dismiss = this.intl.dismiss;
+    // Messages keep their order even while the snack bar is still loading.
+    this.shown = this.shown
+      .then(() => import('./notification-snack-bar'))
+      .then(({ openNotification }) => openNotification(this.injector, message, type, dismiss))
+      .catch((error: unknown) => console.error(error));
   }
 
   success(message: string): void {

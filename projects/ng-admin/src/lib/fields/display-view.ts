@@ -1,0 +1,210 @@
+import { Component, computed, inject, input } from '@angular/core';
+import { Router } from '@angular/router';
+import type { EntryLike, Field } from '@ng-admin/core/config';
+import type { NgaDisplay } from '../base/field-type';
+import { NgaFieldTypeRegistry } from '../base/field-type-registry';
+import { followAdminLink, NgaLink, NgaLinks } from '../base/links';
+import { NgaDatastore } from '../data/datastore';
+import { NgaIntl } from '../i18n/intl';
+import { textDisplay } from './shared/display';
+
+interface Anchor {
+  readonly href: string;
+  readonly url: string | null;
+}
+
+/**
+ * Renders a value the way its field type's `display` function describes it: text, a link, a
+ * list of tags or chips, or an icon. Show views use it for types without a value component;
+ * the datagrid draws text cells the same way inline. Referenced entries' labels come from the
+ * view's datastore.
+ *
+ * @usageNotes
+ * ```html
+ * <nga-display-view [field]="field" [value]="entry.values[field.name()]" [entry]="entry" />
+ * ```
+ */
+@Component({
+  selector: 'nga-display-view',
+  template: `
+    @let shown = display();
+    @switch (shown.kind) {
+      @case ('text') {
+        @if (anchor(); as anchor) {
+          <a
+            class="nga-link"
+            [href]="anchor.href"
+            [attr.data-nga-url]="anchor.url"
+            [attr.title]="shown.title ?? null"
+            (click)="follow($event)"
+            >{{ shown.text }}</a
+          >
+        } @else {
+          <span
+            [class]="'nga-display-' + (shown.style ?? 'plain')"
+            [class.nga-unresolved]="shown.unresolved"
+            [attr.title]="shown.title ?? (shown.unresolved ? intl.labelUnavailable : null)"
+            >{{ shown.text }}</span
+          >
+        }
+      }
+      @case ('items') {
+        @if (shown.items.length > 0) {
+          <ul [class]="'nga-items nga-items-' + shown.style">
+            @for (item of shown.items; track item.key) {
+              <li [class.nga-unresolved]="item.unresolved">
+                @if (item.link; as link) {
+                  <a [href]="href(link)" [attr.data-nga-url]="url(link)" (click)="follow($event)">{{
+                    item.text
+                  }}</a>
+                } @else {
+                  {{ item.text }}
+                }
+              </li>
+            }
+          </ul>
+        }
+      }
+      @case ('icon') {
+        <span
+          class="material-icons nga-display-icon"
+          [class]="'nga-tone-' + shown.tone"
+          [title]="shown.text"
+          aria-hidden="true"
+          >{{ shown.icon }}</span><span [class.nga-visually-hidden]="mode() === 'cell'">{{
+          shown.text
+        }}</span>
+      }
+    }
+  `,
+  styles: `
+    :host {
+      display: inline;
+    }
+    .nga-link {
+      color: var(--mat-sys-primary);
+      text-decoration: none;
+    }
+    .nga-link:hover,
+    .nga-link:focus-visible {
+      text-decoration: underline;
+    }
+    .nga-display-number,
+    .nga-display-date {
+      font-variant-numeric: tabular-nums;
+    }
+    .nga-display-clip,
+    .nga-display-clamp,
+    .nga-display-plain {
+      white-space: pre-line;
+      overflow-wrap: anywhere;
+    }
+    .nga-display-code {
+      font-family: ui-monospace, 'Roboto Mono', monospace;
+      overflow-wrap: anywhere;
+    }
+    .nga-items {
+      display: inline-flex;
+      flex-wrap: wrap;
+      gap: 4px;
+      margin: 0;
+      padding: 0;
+      list-style: none;
+    }
+    .nga-items li {
+      padding: 0 8px;
+      border-radius: var(--mat-sys-corner-small);
+      font: var(--mat-sys-label-medium);
+      line-height: 22px;
+    }
+    .nga-items a {
+      color: inherit;
+      text-decoration: none;
+    }
+    .nga-items-tags li {
+      background: var(--mat-sys-secondary-container);
+      color: var(--mat-sys-on-secondary-container);
+    }
+    .nga-items-chips li {
+      border: 1px solid var(--mat-sys-outline-variant);
+      color: var(--mat-sys-on-surface-variant);
+    }
+    .nga-unresolved {
+      color: var(--mat-sys-on-surface-variant);
+      font-style: italic;
+    }
+    .nga-display-icon {
+      margin-right: 8px;
+      vertical-align: middle;
+    }
+    .nga-tone-positive {
+      color: var(--mat-sys-primary);
+    }
+    .nga-tone-negative {
+      color: var(--mat-sys-error);
+    }
+    .nga-tone-neutral {
+      color: var(--mat-sys-on-surface-variant);
+    }
+    .nga-visually-hidden {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  `,
+})
+export class NgaDisplayView {
+  readonly field = input.required<Field>();
+  readonly value = input<unknown>();
+  /** The entry shown; by default one holding just this value. */
+  readonly entry = input<EntryLike | null>(null);
+  /** `cell` says icons' labels to assistive technologies only; `value` shows them. */
+  readonly mode = input<'cell' | 'value'>('value');
+
+  protected readonly intl = inject(NgaIntl);
+  private readonly links = inject(NgaLinks);
+  private readonly router = inject(Router);
+  private readonly registry = inject(NgaFieldTypeRegistry);
+  private readonly datastore = inject(NgaDatastore, { optional: true });
+
+  protected readonly display = computed<NgaDisplay>(() => {
+    const field = this.field();
+    const value = this.value();
+    const display = this.registry.of(field).display;
+    if (!display) return textDisplay(value);
+    const entry = this.entry() ?? {
+      entityName: '',
+      identifierValue: undefined,
+      values: { [field.name()]: value },
+    };
+    return display(value, {
+      field,
+      entry,
+      references: this.datastore,
+      links: this.links,
+      intl: this.intl,
+    });
+  });
+
+  protected readonly anchor = computed<Anchor | null>(() => {
+    const display = this.display();
+    if (display.kind !== 'text') return null;
+    if (display.link) return { href: this.href(display.link), url: this.url(display.link) };
+    return display.href ? { href: display.href, url: null } : null;
+  });
+
+  protected href(link: NgaLink): string {
+    return this.links.href(link);
+  }
+
+  protected url(link: NgaLink): string {
+    return this.links.url(link);
+  }
+
+  protected follow(event: MouseEvent): void {
+    followAdminLink(event, this.router);
+  }
+}

@@ -1,0 +1,231 @@
+import type { Entity, EntryLike, Field } from '@ng-admin/core/config';
+import type {
+  NgaDisplay,
+  NgaDisplayContext,
+  NgaDisplayItem,
+  NgaReferenceLabels,
+} from '../../base/field-type';
+import type { NgaFieldTypeRegistry } from '../../base/field-type-registry';
+import type { NgaLink, NgaLinks } from '../../base/links';
+import { idKey } from '../../data/reference-plan';
+import type { NgaIntl } from '../../i18n/intl';
+import type { TemplateScope } from '../../templates/template-types';
+
+/** How a column renders its cells. */
+export type GridCellMode = 'display' | 'template' | 'component';
+
+/** One column of a datagrid. */
+export interface GridColumn {
+  readonly field: Field;
+  readonly name: string;
+  readonly label: string;
+  readonly headerClasses: string;
+  readonly sortable: boolean;
+  readonly mode: GridCellMode;
+  /** Whether a cell links to the row's detail view. */
+  readonly detailLink: boolean;
+}
+
+/** A link as a plain anchor needs it: its `href` and its router URL. */
+export interface GridHref {
+  readonly href: string;
+  readonly url: string;
+}
+
+/** A text display whose link is resolved to an anchor. */
+export type GridText = Extract<NgaDisplay, { kind: 'text' }> & {
+  readonly anchor: GridHref | null;
+  /** Whether the anchor is the row's detail link. */
+  readonly detail?: boolean;
+};
+
+/** A display whose links are resolved to anchors. */
+export type GridDisplay =
+  | GridText
+  | (Extract<NgaDisplay, { kind: 'items' }> & {
+      readonly items: readonly (NgaDisplayItem & { readonly anchor: GridHref | null })[];
+    })
+  | Extract<NgaDisplay, { kind: 'icon' }>;
+
+/** One cell of a row. */
+export interface GridCell {
+  readonly name: string;
+  readonly classes: string;
+  readonly detail: GridHref | null;
+  /** A text display: the common cell, rendered inline. */
+  readonly text: GridText | null;
+  /** Any other display (items, icon). */
+  readonly display: Exclude<GridDisplay, GridText> | null;
+  /** The scope of a templated cell, or the inputs of a cell component. */
+  readonly scope: TemplateScope | null;
+}
+
+/** A list action button of a row. */
+export interface GridAction {
+  readonly name: string;
+  readonly anchor: GridHref;
+  readonly icon: string;
+  readonly label: string;
+}
+
+/** One row of a datagrid. */
+export interface GridRow {
+  readonly key: string;
+  readonly entry: EntryLike;
+  readonly classes: string;
+  readonly cells: readonly GridCell[];
+  readonly actions: readonly GridAction[];
+}
+
+/** The columns of a set of fields. */
+export function gridColumns(
+  fields: readonly Field[],
+  registry: NgaFieldTypeRegistry,
+  sorting: boolean,
+): GridColumn[] {
+  return fields.map((field) => {
+    const type = registry.of(field);
+    const mode: GridCellMode = field.hasTemplate()
+      ? 'template'
+      : type.cell || !type.display
+        ? 'component'
+        : 'display';
+    const name = field.name();
+    return {
+      field,
+      name,
+      label: field.label(),
+      headerClasses: `nga-header nga-type-${field.type()} ${field.getCssClasses() ?? ''}`.trim(),
+      sortable: sorting && field.sortable() && type.sortable !== false,
+      mode,
+      detailLink: field.isDetailLink() && (mode === 'template' || !type.ownLinks),
+    };
+  });
+}
+
+/** What `gridRows` reads. */
+export interface GridRowsInput {
+  readonly entity: Entity | null;
+  readonly entries: readonly EntryLike[];
+  readonly columns: readonly GridColumn[];
+  readonly actions: readonly string[];
+  readonly entryCssClasses: unknown;
+  readonly references: NgaReferenceLabels | null;
+  readonly links: NgaLinks;
+  readonly intl: NgaIntl;
+  readonly registry: NgaFieldTypeRegistry;
+}
+
+/** The rows of a page of entries, every cell's text and links computed. */
+export function gridRows(input: GridRowsInput): GridRow[] {
+  const seen = new Set<string>();
+  const anchor = (link: NgaLink | null | undefined): GridHref | null =>
+    link ? { url: input.links.url(link), href: input.links.href(link) } : null;
+  return input.entries.map((entry, index) => {
+    const id = entry.identifierValue;
+    let key = id === null || id === undefined ? `#${index}` : idKey(id);
+    if (seen.has(key)) key = `${key}#${index}`;
+    seen.add(key);
+    const detailFor = new Map<Field, GridHref | null>();
+    const cells = input.columns.map((column): GridCell => {
+      const field = column.field;
+      const value = entry.values[column.name];
+      let detail: GridHref | null = null;
+      if (column.detailLink && input.entity) {
+        if (!detailFor.has(field)) {
+          detailFor.set(field, anchor(input.links.detail(input.entity, field, id)));
+        }
+        detail = detailFor.get(field) ?? null;
+      }
+      const classes = `nga-cell nga-type-${field.type()} ${field.getCssClasses(entry) ?? ''}`;
+      if (column.mode === 'display') {
+        const context: NgaDisplayContext = {
+          field,
+          entry,
+          references: input.references,
+          links: input.links,
+          intl: input.intl,
+        };
+        const display = withAnchors(input.registry.of(field).display!(value, context), anchor);
+        // A text display takes the row's detail link itself: the common cell stays one anchor.
+        if (display.kind === 'text') {
+          const takesDetail = detail !== null && !display.anchor && !display.href;
+          const text = takesDetail ? { ...display, anchor: detail, detail: true } : display;
+          return {
+            name: column.name,
+            classes,
+            detail: takesDetail ? null : detail,
+            text,
+            display: null,
+            scope: null,
+          };
+        }
+        return { name: column.name, classes, detail, text: null, display, scope: null };
+      }
+      const scope =
+        column.mode === 'template'
+          ? { value, field, entry, entity: input.entity ?? undefined, datastore: input.references }
+          : { field, entry, value, view: null };
+      return { name: column.name, classes, detail, text: null, display: null, scope };
+    });
+    return {
+      key,
+      entry,
+      classes: rowClasses(input.entryCssClasses, entry),
+      cells,
+      actions: input.entity ? rowActions(input.entity, id, input.actions, input, anchor) : [],
+    };
+  });
+}
+
+function withAnchors(
+  display: NgaDisplay,
+  anchor: (link: NgaLink | null | undefined) => GridHref | null,
+): GridDisplay {
+  if (display.kind === 'text') return { ...display, anchor: anchor(display.link) };
+  if (display.kind === 'items') {
+    return {
+      ...display,
+      items: display.items.map((item) => ({ ...item, anchor: anchor(item.link) })),
+    };
+  }
+  return display;
+}
+
+const ACTION_ICONS: Record<string, string> = { show: 'visibility', edit: 'edit', delete: 'delete' };
+
+function rowActions(
+  entity: Entity,
+  id: unknown,
+  names: readonly string[],
+  input: GridRowsInput,
+  anchor: (link: NgaLink | null | undefined) => GridHref | null,
+): GridAction[] {
+  const actions: GridAction[] = [];
+  for (const name of names) {
+    const view =
+      name === 'show'
+        ? entity.showView()
+        : name === 'edit'
+          ? entity.editionView()
+          : name === 'delete'
+            ? entity.deletionView()
+            : null;
+    if (!view?.isEnabled()) continue;
+    const link = input.links[name as 'show' | 'edit' | 'delete'](entity, id);
+    const label = input.intl[name as 'show' | 'edit' | 'delete'];
+    actions.push({
+      name,
+      anchor: anchor(link)!,
+      icon: ACTION_ICONS[name],
+      label: `${label} #${id}`,
+    });
+  }
+  return actions;
+}
+
+function rowClasses(entryCssClasses: unknown, entry: EntryLike): string {
+  const value = typeof entryCssClasses === 'function' ? entryCssClasses(entry) : entryCssClasses;
+  if (!value) return '';
+  return Array.isArray(value) ? value.join(' ') : String(value);
+}
