@@ -31,6 +31,54 @@ const configEntryPointRules = {
   ],
 };
 
+/**
+ * The library's folders import one way (design.md section 8): config < base (base, i18n,
+ * hooks, templates, export) < data < fields < views < shell < routing < providers. Each layer
+ * lists the folders above it, which its files may not import. Specs are left out: a test
+ * wires layers together.
+ */
+const LIB = 'projects/ng-admin/src/lib';
+const layers = [
+  {
+    folders: ['base', 'i18n', 'hooks', 'templates', 'export'],
+    above: ['data', 'fields', 'views', 'shell', 'routing'],
+  },
+  { folders: ['data'], above: ['fields', 'views', 'shell', 'routing'] },
+  { folders: ['fields'], above: ['views', 'shell', 'routing'] },
+  { folders: ['views'], above: ['shell', 'routing'] },
+  { folders: ['shell'], above: ['routing'] },
+  { folders: ['routing'], above: [] },
+];
+const layerRules = layers.map(({ folders, above }) => ({
+  files: folders.map((folder) => `${LIB}/${folder}/**/*.ts`),
+  ignores: ['**/*.spec.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...(above.length > 0
+            ? [
+                {
+                  group: above.flatMap((folder) => [`**/${folder}/*`, `**/${folder}/**`]),
+                  message: `${folders.join(', ')} stand below ${above.join(', ')}: import downward only (docs/architecture.md).`,
+                },
+              ]
+            : []),
+          {
+            group: ['**/provide-ng-admin', '**/prepare-application'],
+            message:
+              'The providers stand above every folder: import them from nowhere inside lib/.',
+          },
+        ],
+        paths: [
+          { name: '@ng-admin/core', message: 'Inside the library, import by relative path.' },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -74,6 +122,7 @@ export default tseslint.config(
     files: ['projects/ng-admin/config/**/*.ts'],
     rules: configEntryPointRules,
   },
+  ...layerRules,
   {
     files: ['**/*.html'],
     extends: [...angular.configs.templateRecommended, ...angular.configs.templateAccessibility],

@@ -46,13 +46,13 @@ test.describe('dashboard', () => {
         panel.list,
       );
       await expect(card.getByRole('table', { name: panel.title })).toBeVisible();
-      await expect(card.locator('tbody tr.mat-mdc-row')).toHaveCount(body.length);
+      await expect(card.locator('tbody tr.nga-row')).toHaveCount(body.length);
     }
     const lists = requests.filter((url) => /^GET \/api\/\w+\?_page=/.test(url));
     expect(lists.sort()).toEqual(PANELS.map((panel) => panel.request).sort());
 
     // A panel of the read-only tag directory links its entries to their show view.
-    await expect(panels.nth(3).locator('td.mat-column-id a').first()).toHaveAttribute(
+    await expect(panels.nth(3).locator('td.nga-column-id a').first()).toHaveAttribute(
       'href',
       /^\/tag_directory\/show\/\d+$/,
     );
@@ -63,7 +63,7 @@ test.describe('dashboard', () => {
     const panels = page.locator('nga-dashboard-panel');
     await expect(panels).toHaveCount(PANELS.length);
     for (const panel of await panels.all()) {
-      await expect(panel.locator('tbody tr.mat-mdc-row').first()).toBeVisible();
+      await expect(panel.locator('tbody tr.nga-row').first()).toBeVisible();
     }
     await expect(page.locator('mat-progress-bar')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);

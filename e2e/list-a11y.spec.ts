@@ -11,9 +11,9 @@ const SEED_POSTS = '/posts/list?sortField=id&sortDir=ASC';
 /** Waits until the posts list is fully drawn: rows, resolved tag labels, no progress bar. */
 async function listReady(page: Page): Promise<void> {
   await expect(gridRows(page)).toHaveCount(10);
-  await expect(page.locator('td.mat-column-tags li').first()).toBeVisible();
-  await expect(page.locator('td.mat-column-reading_time').first()).toHaveText(/\d+ min/);
-  await expect(page.locator('mat-progress-bar')).toHaveCount(0);
+  await expect(page.locator('td.nga-column-tags li').first()).toBeVisible();
+  await expect(page.locator('td.nga-column-reading_time').first()).toHaveText(/\d+ min/);
+  await expect(page.locator('.nga-list-loading, .nga-progress-active')).toHaveCount(0);
 }
 
 /** Waits for an overlay to open, then closes it with Escape (ignored while it animates in). */
@@ -100,7 +100,7 @@ test.describe('posts list: accessibility, looks and weight', () => {
     await closeOverlay(page, page.getByRole('dialog'));
     await page.locator('.nga-filter-reference').getByRole('combobox').click();
     await closeOverlay(page, page.getByRole('listbox'));
-    await expect(page.locator('mat-progress-bar')).toHaveCount(0);
+    await expect(page.locator('.nga-list-loading, .nga-progress-active')).toHaveCount(0);
 
     const onList = await listScripts();
     expect(onList.size).toBeGreaterThan(0);

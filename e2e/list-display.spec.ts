@@ -47,7 +47,7 @@ test.describe('list display', () => {
     const answer = waitForApi<{ post_id: number }[]>(page, /^GET \/api\/comments\?_page=1&/);
     await page.goto('/comments/list');
     const { body: comments } = await answer;
-    const links = page.locator('td.mat-column-post_link post-link a');
+    const links = page.locator('td.nga-column-post_link post-link a');
     await expect(links).toHaveText(comments.map((comment) => `Read post #${comment.post_id}`));
     const postId = comments[0]!.post_id;
     await expect(links.first()).toHaveAttribute('href', `/posts/show/${postId}`);
@@ -139,7 +139,7 @@ test.describe('infinite pagination', () => {
     const { body: firstPage, total } = await first;
     expect(total).toBeGreaterThan(10);
     await expect(gridRows(page)).toHaveCount(5);
-    await expect(page.locator('mat-paginator')).toHaveCount(0);
+    await expect(page.locator('nga-list-paginator')).toHaveCount(0);
 
     const second = waitForApi<Tag[]>(
       page,

@@ -18,6 +18,8 @@ export type GridCellMode = 'display' | 'template' | 'component';
 export interface GridColumn {
   readonly field: Field;
   readonly name: string;
+  /** The field name as a CSS class name part: `nga-column-author-name`. */
+  readonly className: string;
   readonly label: string;
   readonly headerClasses: string;
   readonly sortable: boolean;
@@ -94,8 +96,10 @@ export function gridColumns(
     return {
       field,
       name,
+      className: columnClass(name),
       label: field.label(),
-      headerClasses: `nga-header nga-type-${field.type()} ${field.getCssClasses() ?? ''}`.trim(),
+      headerClasses:
+        `nga-header nga-column-${columnClass(name)} nga-type-${field.type()} ${field.getCssClasses() ?? ''}`.trim(),
       sortable: sorting && field.sortable() && type.sortable !== false,
       mode,
       detailLink: field.isDetailLink() && (mode === 'template' || !type.ownLinks),
@@ -137,7 +141,7 @@ export function gridRows(input: GridRowsInput): GridRow[] {
         }
         detail = detailFor.get(field) ?? null;
       }
-      const classes = `nga-cell nga-type-${field.type()} ${field.getCssClasses(entry) ?? ''}`;
+      const classes = `nga-cell nga-column-${column.className} nga-type-${field.type()} ${field.getCssClasses(entry) ?? ''}`;
       if (column.mode === 'display') {
         const context: NgaDisplayContext = {
           field,
@@ -176,6 +180,11 @@ export function gridRows(input: GridRowsInput): GridRow[] {
       actions: input.entity ? rowActions(input.entity, id, input.actions, input, anchor) : [],
     };
   });
+}
+
+/** A field name as a class name part: dots and other characters become dashes. */
+function columnClass(name: string): string {
+  return name.replace(/[^a-zA-Z0-9_-]/g, '-');
 }
 
 function withAnchors(
