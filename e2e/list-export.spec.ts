@@ -32,7 +32,7 @@ test.describe('CSV export', () => {
 
     const exportRequest = waitForApi(
       page,
-      `GET /api/posts?_page=1&_perPage=100&_sortField=id&_sortDir=DESC&_filters=${search}`,
+      `GET /api/posts?_page=1&_perPage=1000&_sortField=id&_sortDir=DESC&_filters=${search}`,
     );
     const { name, text } = await exportCsv(page);
     await exportRequest;

@@ -389,21 +389,22 @@ export class NgaDataService {
         ),
       ).pipe(map((payload) => ({ page, payload })));
     return defer(() => {
-      const records: Record<string, unknown>[] = [];
+      // Entries are built page by page as the answers arrive, never all at once.
+      const entries: Entry[] = [];
       return fetchPage(1).pipe(
         expand(({ page, payload }) => {
-          records.push(...payload.records);
-          options.onProgress?.(records.length, Math.max(payload.total, records.length));
+          for (const record of payload.records) {
+            entries.push(Entry.fromRest(record, listView.entity, fields, this.types));
+          }
+          options.onProgress?.(entries.length, Math.max(payload.total, entries.length));
           const done =
             payload.records.length < perPage ||
-            records.length >= payload.total ||
+            entries.length >= payload.total ||
             page >= MAX_EXPORT_PAGES;
           return done ? EMPTY : fetchPage(page + 1);
         }),
         last(),
-        map(() =>
-          records.map((record) => Entry.fromRest(record, listView.entity, fields, this.types)),
-        ),
+        map(() => entries),
       );
     }).pipe(rethrowAsNgaHttpError());
   }

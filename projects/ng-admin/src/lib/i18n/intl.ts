@@ -46,6 +46,7 @@ export class NgaIntl {
   batch = 'Batch actions';
   export = 'Export';
   exporting = (done: number, total: number) => `Exporting ${done} of ${total}`;
+  writingExport = (done: number, total: number) => `Writing ${done} of ${total}`;
   exported = (count: number) => `Exported ${count} rows`;
 
   // List

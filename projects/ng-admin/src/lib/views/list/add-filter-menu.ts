@@ -1,5 +1,5 @@
-import { Component, inject } from '@angular/core';
-import { MatMenuModule } from '@angular/material/menu';
+import { afterNextRender, Component, inject, input, viewChild } from '@angular/core';
+import { MatMenuModule, MatMenuTrigger } from '@angular/material/menu';
 import type { Field } from '@ng-admin/core/config';
 import { NgaButton } from '../../base/button';
 import { NgaIntl } from '../../i18n/intl';
@@ -7,7 +7,8 @@ import { NgaListStore } from './list-store';
 
 /**
  * The list's "Add filter" button and its menu of the filters not shown yet. The list loads it
- * after its rows, since it needs the menu's overlay.
+ * when the user first presses its placeholder button (the menu's overlay is not needed before),
+ * and it then opens at once.
  *
  * @usageNotes
  * ```html
@@ -36,8 +37,18 @@ import { NgaListStore } from './list-store';
   `,
 })
 export class NgaAddFilterMenu {
+  /** Opens the menu as soon as it is rendered: the press that loaded it asked for it. */
+  readonly openOnStart = input(false);
+
   protected readonly store = inject(NgaListStore);
   protected readonly intl = inject(NgaIntl);
+  private readonly trigger = viewChild(MatMenuTrigger);
+
+  constructor() {
+    afterNextRender(() => {
+      if (this.openOnStart()) this.trigger()?.openMenu();
+    });
+  }
 
   protected add(field: Field): void {
     this.store.addFilter(field);

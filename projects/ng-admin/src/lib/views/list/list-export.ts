@@ -10,7 +10,7 @@ import {
 import type { ListView } from '@ng-admin/core/config';
 import { firstValueFrom } from 'rxjs';
 import { NgaDataService } from '../../data/data-service';
-import { buildExportRows, exportFileName, toCsv } from '../../export/csv';
+import { exportFileName, toCsvInSlices } from '../../export/csv';
 import { downloadText } from '../../export/download';
 import { NgaIntl } from '../../i18n/intl';
 import { NgaNotification } from '../../base/notification';
@@ -21,8 +21,8 @@ import { NgaButton } from '../../base/button';
 import { NgaDatastore } from '../../data/datastore';
 import { ListUrlState, withoutEmptyValues } from './list-state';
 
-/** Entries per request of an export: fewer, larger pages than a screen's. */
-const EXPORT_PAGE_SIZE = 100;
+/** Entries per request of an export: fewer, larger pages than a screen's (APIs often cap at 1000). */
+const EXPORT_PAGE_SIZE = 1000;
 
 /**
  * The list's Export button: every entry matching the current filters, sort and permanent
@@ -59,12 +59,17 @@ export class NgaListExport {
   private readonly types = inject(NgaFieldTypeRegistry);
   private readonly links = inject(NgaLinks);
   private readonly injector = inject(Injector);
-  private readonly progress = signal<{ done: number; total: number } | null>(null);
+  private readonly progress = signal<{ done: number; total: number; writing?: boolean } | null>(
+    null,
+  );
 
   protected readonly busy = computed(() => this.progress() !== null);
   protected readonly label = computed(() => {
     const progress = this.progress();
-    return progress ? this.intl.exporting(progress.done, progress.total) : this.intl.export;
+    if (!progress) return this.intl.export;
+    return progress.writing
+      ? this.intl.writingExport(progress.done, progress.total)
+      : this.intl.exporting(progress.done, progress.total);
   });
 
   protected async export(): Promise<void> {
@@ -88,23 +93,24 @@ export class NgaListExport {
       const references = await firstValueFrom(this.data.resolveReferences(fields, entries));
       const labels = runInInjectionContext(this.injector, () => new NgaDatastore());
       labels.setLookup(references);
-      const rows = buildExportRows(fields, entries, (field, entry) =>
-        exportedText(this.types.of(field), entry.values[field.name()], {
-          field,
-          entry,
-          references: labels,
-          links: this.links,
-          intl: this.intl,
-        }),
+      const types = fields.map((field) => this.types.of(field));
+      const csv = await toCsvInSlices(
+        fields.map((field) => field.label()),
+        entries,
+        (entry) =>
+          fields.map((field, index) =>
+            exportedText(types[index], entry.values[field.name()], {
+              field,
+              entry,
+              references: labels,
+              links: this.links,
+              intl: this.intl,
+            }),
+          ),
+        view.exportOptions(),
+        (done) => this.progress.set({ done, total: entries.length, writing: true }),
       );
-      downloadText(
-        exportFileName(view.entity.name()),
-        toCsv(rows, view.exportOptions()),
-        undefined,
-        {
-          bom: true,
-        },
-      );
+      downloadText(exportFileName(view.entity.name()), csv, undefined, { bom: true });
       this.notification.success(this.intl.exported(entries.length));
     } catch (error) {
       this.notification.error(error instanceof Error ? error.message : String(error));

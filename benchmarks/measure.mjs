@@ -1,0 +1,186 @@
+// Measurements in a real Chromium: each run in a new browser context (a cold cache), the
+// clock started before navigation and stopped when the page shows what is measured.
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+
+/** Records long tasks (main-thread work over 50 ms) from the start of every page. */
+const LONG_TASKS = () => {
+  window.__benchLongTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__benchLongTasks.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+/**
+ * Milliseconds from navigation start until `done` holds in the page, for each of `runs` cold
+ * loads of `url`; `done` is a function evaluated in the page at every animation frame.
+ */
+export async function paintTimes(browser, url, done, runs) {
+  const times = [];
+  for (let run = 0; run < runs; run++) times.push(await paintTime(browser, url, done));
+  return times;
+}
+
+/** One cold load of `url` until `done` holds, in milliseconds. */
+export async function paintTime(browser, url, done, argument) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    const started = performance.now();
+    await page.goto(url);
+    await page.waitForFunction(done, argument, { polling: 'raf', timeout: 120_000 });
+    return performance.now() - started;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The median of some numbers. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * What a cold load of `url` downloads until the network is idle: every JavaScript and CSS
+ * file (raw and gzip -9 bytes, file names) and every API request, in order.
+ */
+export async function pageTraffic(browser, url, done) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const files = [];
+  const requests = [];
+  const pending = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/'))
+      requests.push(
+        `${request.method()} ${decodeURIComponent(request.url().replace(/^https?:\/\/[^/]+/, ''))}`,
+      );
+  });
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (/\.(m?js|css)$/.test(path)) {
+      pending.push(
+        response
+          .body()
+          .then((body) =>
+            files.push({ path, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+          ),
+      );
+    }
+  });
+  try {
+    await page.goto(url);
+    await page.waitForFunction(done, undefined, { polling: 'raf', timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    return { files, requests };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Renders a list of `rows` rows: the time from the list's API answer to the last row painted
+ * with its tag names, and the longest main-thread task after that answer.
+ */
+export async function renderGrowth(browser, baseUrl, rows) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(LONG_TASKS);
+  try {
+    await page.goto(`${baseUrl}/posts/list?perPage=${rows}`);
+    await page.waitForFunction(allRowsWithTags, rows, { polling: 'raf', timeout: 120_000 });
+    return await page.evaluate(() => {
+      const answer = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.includes('/api/posts?'));
+      const painted = performance.now();
+      const after = window.__benchLongTasks.filter(
+        (task) => task.start + task.duration > answer.responseEnd,
+      );
+      return {
+        afterDataMs: painted - answer.responseEnd,
+        longestTaskMs: Math.max(0, ...after.map((task) => task.duration)),
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/** In the page: `count` rows are painted and every tag cell shows names, no raw identifier. */
+export function allRowsWithTags(count) {
+  const rows = document.querySelectorAll('table.nga-datagrid tbody tr.nga-row');
+  if (rows.length < count) return false;
+  const tags = [...document.querySelectorAll('td.nga-type-reference_many li')];
+  return tags.length > 0 && tags.every((tag) => !/^\s*\d+\s*$/.test(tag.textContent ?? ''));
+}
+
+/**
+ * Exports a list to CSV through the admin's Export button: the time from the click to the
+ * download, the longest main-thread task meanwhile, and whether progress showed.
+ */
+export async function adminExport(browser, baseUrl) {
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  await page.addInitScript(LONG_TASKS);
+  try {
+    await page.goto(`${baseUrl}/posts/list`);
+    await page.waitForFunction(allRowsWithTags, 1, { polling: 'raf' });
+    const button = page.locator('button.nga-action-export');
+    const download = page.waitForEvent('download', { timeout: 300_000 });
+    const clickedAt = await page.evaluate(() => performance.now());
+    await button.click();
+    const progressShown = await button
+      .filter({ hasText: /Exporting \d/ })
+      .waitFor({ timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    const file = await download;
+    const doneAt = await page.evaluate(() => performance.now());
+    const longest = await page.evaluate(
+      (from) =>
+        Math.max(
+          0,
+          ...window.__benchLongTasks
+            .filter((task) => task.start >= from)
+            .map((task) => task.duration),
+        ),
+      clickedAt,
+    );
+    const lines = (await readText(file)).split('\r\n').length;
+    return { ms: doneAt - clickedAt, longestTaskMs: longest, progressShown, lines };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The hand-written export (fetch, bare Papa.unparse, download), timed in its page. */
+export async function baselineExport(browser, baseUrl) {
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseUrl}/bench/export-baseline.html?perPage=1000`);
+    const download = page.waitForEvent('download', { timeout: 300_000 });
+    await page.click('#export');
+    await download;
+    await page.waitForFunction(() => document.body.dataset['exportMs'] !== undefined);
+    return Number(await page.evaluate(() => document.body.dataset['exportMs']));
+  } finally {
+    await context.close();
+  }
+}
+
+async function readText(download) {
+  const stream = await download.createReadStream();
+  const chunks = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}

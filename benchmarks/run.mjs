@@ -1,0 +1,192 @@
+// The performance benchmark of design.md section 8, on the production build of the sample in
+// Debian's Chromium, side by side with hand-written pages in the same run:
+// - bytes: eager JavaScript (what index.html loads) and everything the list route loads;
+// - requests of the list route (1 list request + 1 per referenced entity, no duplicate);
+// - time to paint 30 and 500 rows with resolved tag names, against a hand-written fetch + DOM
+//   page showing the same rows from the same server (median of cold loads);
+// - growth: render time after the data arrives for 500 to 5 000 rows, and the longest task;
+// - CSV export of 100 000 rows against a hand-written fetch + Papa.unparse export.
+// It prints one table and writes it to docs/performance.md.
+//
+// Usage: npm run bench            (builds, then runs; BENCH_RUNS=7 sets the number of loads)
+//        node benchmarks/run.mjs  (after `npm run build:bench`)
+import { chromium } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startApi, startWeb } from './bench-server.mjs';
+import {
+  adminExport,
+  allRowsWithTags,
+  baselineExport,
+  median,
+  pageTraffic,
+  paintTimes,
+  renderGrowth,
+} from './measure.mjs';
+import { writeReport } from './report.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
+const GROWTH_ROWS = [500, 1000, 2000, 5000];
+const BUILD = 'dist/host';
+const TAGS = 12;
+
+const api = await startApi({ fill: fillStore, maxPerPage: 5000 });
+const web = await startWeb({ root: join(BUILD, 'browser'), apiUrl: api.url, pages: 'benchmarks' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_BIN ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+try {
+  const eager = await eagerJavaScript();
+  const traffic = await pageTraffic(browser, `${web.url}/posts/list?perPage=30`, ...rowsDone(30));
+  const listBytes = sum(traffic.files);
+  const loadedInputs = await inputsOf(traffic.files.map((file) => file.path));
+
+  const timings = {};
+  for (const rows of [30, 500]) {
+    const admin = [];
+    const baseline = [];
+    // Interleaved, so that a slower moment of the machine weighs on both pages alike.
+    for (let run = 0; run < RUNS; run++) {
+      admin.push(
+        ...(await paintTimes(
+          browser,
+          `${web.url}/posts/list?perPage=${rows}`,
+          ...rowsDone(rows),
+          1,
+        )),
+      );
+      baseline.push(
+        ...(await paintTimes(
+          browser,
+          `${web.url}/bench/list-baseline.html?perPage=${rows}`,
+          (count) => document.body.dataset['rendered'] === String(count),
+          1,
+          rows,
+        )),
+      );
+    }
+    timings[rows] = { admin: median(admin), baseline: median(baseline) };
+  }
+
+  const growth = [];
+  for (const rows of GROWTH_ROWS)
+    growth.push({ rows, ...(await renderGrowth(browser, web.url, rows)) });
+
+  const exported = await adminExport(browser, web.url);
+  const exportBaseline = await baselineExport(browser, web.url);
+
+  await writeReport({
+    runs: RUNS,
+    posts: POSTS,
+    eager,
+    listBytes,
+    listFiles: traffic.files.length,
+    requests: traffic.requests,
+    absent: absentModules(loadedInputs),
+    timings,
+    growth,
+    exported,
+    exportBaseline,
+  });
+} finally {
+  await browser.close();
+  await web.stop();
+  await api.stop();
+}
+
+/** The condition and argument of "rows painted with their tag names", for `paintTimes`. */
+function rowsDone(rows) {
+  return [allRowsWithTags, rows];
+}
+
+/** Posts with a title, a day, views and one or two tags, written straight into the store. */
+async function fillStore(store) {
+  store.insertWithIds(
+    'tags',
+    Array.from({ length: TAGS }, (_, index) => ({ id: index + 1, name: `tag ${index + 1}` })),
+  );
+  const posts = [];
+  for (let id = 1; id <= POSTS; id++) {
+    posts.push({
+      id,
+      title: `Benchmark post ${id}`,
+      published_at: `2024-${String(1 + (id % 12)).padStart(2, '0')}-${String(1 + (id % 28)).padStart(2, '0')}`,
+      views: id * 7,
+      average_note: id % 5,
+      body: `<p>Post number ${id}, a few words long.</p>`,
+      tags: id % 3 === 0 ? [1 + (id % TAGS), 1 + ((id + 5) % TAGS)] : [1 + (id % TAGS)],
+    });
+  }
+  store.insertWithIds('posts', posts);
+}
+
+/** The JavaScript index.html loads before any route: main and its static imports. */
+async function eagerJavaScript() {
+  const stats = JSON.parse(await readFile(join(BUILD, 'browser-stats.json'), 'utf8'));
+  const files = new Set();
+  const pending = Object.keys(stats.outputs).filter((path) => /main-[^/]*\.js$/.test(path));
+  while (pending.length > 0) {
+    const path = pending.pop();
+    if (files.has(path)) continue;
+    files.add(path);
+    for (const imported of stats.outputs[path].imports ?? []) {
+      if (imported.kind === 'import-statement') pending.push(imported.path);
+    }
+  }
+  const bodies = await Promise.all(
+    [...files].map((path) => readFile(join(BUILD, 'browser', path.replace(/^.*\//, '')))),
+  );
+  return {
+    files: files.size,
+    raw: bodies.reduce((total, body) => total + body.length, 0),
+    gzip: bodies.reduce((total, body) => total + gzipSync(body, { level: 9 }).length, 0),
+  };
+}
+
+/** The source modules bundled into the given output files, from the build's stats. */
+async function inputsOf(paths) {
+  const stats = JSON.parse(await readFile(join(BUILD, 'browser-stats.json'), 'utf8'));
+  const names = new Set(paths.map((path) => path.replace(/^\//, '')));
+  const inputs = new Set();
+  for (const [output, description] of Object.entries(stats.outputs)) {
+    if (names.has(output.replace(/^.*\//, '')))
+      Object.keys(description.inputs).forEach((input) => inputs.add(input));
+  }
+  return inputs;
+}
+
+/** Which heavy modules the list route did not load (design.md 8, issue targets). */
+function absentModules(inputs) {
+  const heavy = {
+    Quill: /node_modules\/quill\//,
+    'JSON editor': /fields\/json\/json-input/,
+    papaparse: /node_modules\/papaparse\//,
+    'date pickers': /@angular\/material\/fesm2022\/datepicker/,
+    'Material menu': /@angular\/material\/fesm2022\/menu/,
+    'Material tooltip': /@angular\/material\/fesm2022\/.*tooltip/,
+    'Material table': /@angular\/material\/fesm2022\/table/,
+  };
+  return Object.entries(heavy).map(([name, pattern]) => ({
+    name,
+    loaded: [...inputs].some((input) => pattern.test(input)),
+  }));
+}
+
+function sum(files) {
+  return files.reduce(
+    (total, file) => ({ raw: total.raw + file.raw, gzip: total.gzip + file.gzip }),
+    { raw: 0, gzip: 0 },
+  );
+}
