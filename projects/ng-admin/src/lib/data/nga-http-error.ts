@@ -12,6 +12,8 @@ export interface Violation {
 export interface NgaHttpErrorInit {
   status: number;
   message: string;
+  /** Set when no answer came in time (status 0 then). */
+  timedOut?: boolean;
   violations?: readonly Violation[];
   body?: unknown;
   url?: string;
@@ -31,10 +33,13 @@ export class NgaHttpError extends Error {
   readonly violations: readonly Violation[];
   readonly body?: unknown;
   readonly url?: string;
+  /** Whether the request was given up because no answer came in time. */
+  readonly timedOut: boolean;
 
   constructor(init: NgaHttpErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
+    this.timedOut = init.timedOut ?? false;
     this.violations = init.violations ?? [];
     this.body = init.body;
     this.url = init.url;

@@ -1,6 +1,6 @@
 import { HttpClient, HttpErrorResponse, HttpResponse } from '@angular/common/http';
 import { inject, Injectable } from '@angular/core';
-import { catchError, defer, finalize, map, Observable, throwError } from 'rxjs';
+import { catchError, defer, finalize, map, Observable, throwError, timeout } from 'rxjs';
 import { NgaProgression } from '../base/progression';
 import {
   NgaHttpError,
@@ -9,7 +9,7 @@ import {
   toNgaHttpError,
 } from './nga-http-error';
 import { readJsonBody, RequestSpec, ResponseLike, urlWithParams } from './request-spec';
-import { NGA_API_MAPPING } from './tokens';
+import { NGA_API_MAPPING, NGA_REQUEST_TIMEOUT } from './tokens';
 
 /**
  * Executes the requests a dialect describes. It writes the query string itself, so the URL
@@ -22,10 +22,12 @@ export class NgaRestClient {
   private readonly http = inject(HttpClient);
   private readonly mapping = inject(NGA_API_MAPPING);
   private readonly progression = inject(NgaProgression);
+  private readonly timeoutMs = inject(NGA_REQUEST_TIMEOUT);
 
   /**
    * Sends a request; emits its answer with the body parsed from JSON. The top progress bar
-   * shows while it runs, until it answers, fails or is cancelled.
+   * shows while it runs, until it answers, fails, is cancelled or times out
+   * (`NGA_REQUEST_TIMEOUT`).
    */
   send(request: RequestSpec): Observable<ResponseLike> {
     const url = urlWithParams(request);
@@ -38,7 +40,22 @@ export class NgaRestClient {
           observe: 'response',
           responseType: 'text',
         })
-        .pipe(finalize(() => this.progression.done()));
+        .pipe(
+          timeout({
+            first: this.timeoutMs,
+            with: () =>
+              throwError(
+                () =>
+                  new NgaHttpError({
+                    status: 0,
+                    timedOut: true,
+                    message: `The server did not answer within ${Math.round(this.timeoutMs / 1000)} s.`,
+                    url,
+                  }),
+              ),
+          }),
+          finalize(() => this.progression.done()),
+        );
     }).pipe(
       map((response) => this.toResponse(response, url)),
       catchError((error: unknown) => throwError(() => this.toError(error, url))),

@@ -16,3 +16,17 @@ export const NGA_LOOKUP_CACHE_TTL = new InjectionToken<number>('NGA_LOOKUP_CACHE
   providedIn: 'root',
   factory: () => 5000,
 });
+
+/**
+ * How long a request may go unanswered before it fails with a timeout, in milliseconds
+ * (30 s by default). The typed values of a form are kept; the message says what happened.
+ *
+ * @usageNotes
+ * ```ts
+ * providers: [{ provide: NGA_REQUEST_TIMEOUT, useValue: 60_000 }]
+ * ```
+ */
+export const NGA_REQUEST_TIMEOUT = new InjectionToken<number>('NGA_REQUEST_TIMEOUT', {
+  providedIn: 'root',
+  factory: () => 30_000,
+});

@@ -69,6 +69,22 @@ export class NgaIntl {
   loadMore = 'Loading more entries';
   listTitle = (entityLabel: string) => `${entityLabel} list`;
 
+  // What went wrong, as views say it
+  problemNotFound = (entityLabel: string, id: unknown) => `${singular(entityLabel)} #${id} was not found`;
+  problemNotFoundDetail = 'It may have been deleted, or the address is wrong.';
+  problemForbidden = 'You are not allowed to do this';
+  problemForbiddenDetail = 'Your account has no access to this page. Ask an administrator if you need it.';
+  problemUnauthorized = 'You are signed out';
+  problemUnauthorizedDetail = 'Sign in again, then retry.';
+  problemTimeout = 'The server did not answer in time';
+  problemNetwork = 'The server could not be reached';
+  problemNetworkDetail = 'Check the connection, then retry.';
+  problemServer = (status: number) => `The server failed (HTTP ${status})`;
+  problemMalformed = 'The server sent an answer that cannot be read';
+  problemInvalid = 'The server refused the data';
+  backToList = (entityLabel: string) => `Back to the ${entityLabel} list`;
+  referencesFailed = 'Some labels could not be loaded: their identifiers are shown instead.';
+
   // Forms and other views
   save = 'Save';
   saved = 'Changes successfully saved.';

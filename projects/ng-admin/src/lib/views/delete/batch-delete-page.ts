@@ -33,7 +33,12 @@ import { NgaLinks } from '../../base/links';
   ],
   providers: [NgaDatastore],
   template: `
-    <nga-view-header [title]="title()" [description]="view().description()" [scope]="scope()">
+    <nga-view-header
+      [title]="view().title()"
+      [defaultTitle]="defaultTitle()"
+      [description]="view().description()"
+      [scope]="scope()"
+    >
       <nga-view-actions [view]="view()" />
     </nga-view-header>
     <div class="nga-delete-progress" aria-hidden="true">
@@ -109,10 +114,8 @@ export class NgaBatchDeletePage {
   /** How many deletions the last confirmation sent. */
   protected readonly attempted = signal(0);
   protected readonly failures = signal<{ id: unknown; message: string }[]>([]);
-  protected readonly title = computed(
-    () =>
-      this.view().title() ||
-      this.intl.batchDeleteTitle(this.ids().length, this.view().entity.label()),
+  protected readonly defaultTitle = computed(() =>
+    this.intl.batchDeleteTitle(this.ids().length, this.view().entity.label()),
   );
   protected readonly scope = computed(() => ({
     entity: this.view().entity,

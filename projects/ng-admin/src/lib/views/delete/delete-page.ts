@@ -25,7 +25,12 @@ import { NgaLinks } from '../../base/links';
   imports: [MatProgressBarModule, NgaDeleteConfirmation, NgaViewActions, NgaViewHeader],
   providers: [NgaDatastore],
   template: `
-    <nga-view-header [title]="title()" [description]="view().description()" [scope]="scope()">
+    <nga-view-header
+      [title]="view().title()"
+      [defaultTitle]="defaultTitle()"
+      [description]="view().description()"
+      [scope]="scope()"
+    >
       <nga-view-actions [view]="view()" [entry]="entry.value() ?? null" />
     </nga-view-header>
     <div class="nga-delete-progress" aria-hidden="true">
@@ -69,8 +74,8 @@ export class NgaDeletePage {
   });
   protected readonly deleting = signal(false);
   protected readonly failure = signal<string | null>(null);
-  protected readonly title = computed(
-    () => this.view().title() || this.intl.deleteTitle(this.view().entity.label(), this.id()),
+  protected readonly defaultTitle = computed(() =>
+    this.intl.deleteTitle(this.view().entity.label(), this.id()),
   );
   protected readonly scope = computed(() => ({
     entry: this.entry.value(),

@@ -100,16 +100,12 @@ export class NgaFormPage implements NgaHasUnsavedChanges {
   protected readonly invalidSubmit = signal(false);
   protected readonly submitError = signal<string | null>(null);
 
-  protected readonly title = computed(() => {
+  protected readonly defaultTitle = computed(() => {
     const view = this.view();
     const label = view.entity.label();
-    const entry = this.loaded.value()?.entry;
-    return (
-      view.title() ||
-      (view.kind === 'edition'
-        ? this.intl.editTitle(label, entry?.identifierValue ?? this.id())
-        : this.intl.createTitle(label))
-    );
+    return view.kind === 'edition'
+      ? this.intl.editTitle(label, this.id())
+      : this.intl.createTitle(label);
   });
   protected readonly scope = computed(() => {
     const loaded = this.loaded.value();

@@ -61,10 +61,9 @@ export class NgaListPage {
     datastore: this.store.datastore,
     selection: this.store.selection(),
   }));
-  protected readonly title = computed(() => {
-    const view = this.view();
-    return view?.title() || this.intl.listTitle(view?.entity.label() ?? '');
-  });
+  protected readonly defaultTitle = computed(() =>
+    this.intl.listTitle(this.view()?.entity.label() ?? ''),
+  );
   protected readonly pageSizes = computed(() => {
     const perPage = this.store.state()?.perPage ?? 30;
     return [...new Set([10, 25, 50, 100, perPage])].sort((a, b) => a - b);

@@ -3,12 +3,15 @@ import { NgaTemplate } from '../../templates/template';
 import type { NgaTemplateSource, TemplateScope } from '../../templates/template-types';
 
 /**
- * The heading of a view: its title and description, both templates with the view scope, and
- * the actions bar projected beside them.
+ * The heading of a view: its title and description, and the actions bar projected beside
+ * them. A configured title or description is a template rendered with the view scope; the
+ * default title is plain text (it holds data, such as an identifier, which is never compiled).
+ * The heading can take focus, so that a view can move focus to it after a navigation.
  *
  * @usageNotes
  * ```html
- * <nga-view-header [title]="title()" [description]="view.description()" [scope]="scope()">
+ * <nga-view-header [title]="view.title()" [defaultTitle]="'Edit post #12'"
+ *   [description]="view.description()" [scope]="scope()">
  *   <nga-view-actions [view]="view" />
  * </nga-view-header>
  * ```
@@ -18,7 +21,13 @@ import type { NgaTemplateSource, TemplateScope } from '../../templates/template-
   imports: [NgaTemplate],
   template: `
     <div class="nga-view-heading">
-      <h1 class="nga-view-title"><nga-template [template]="title()" [scope]="scope()" /></h1>
+      <h1 class="nga-view-title" tabindex="-1">
+        @if (title(); as title) {
+          <nga-template [template]="title" [scope]="scope()" />
+        } @else {
+          {{ defaultTitle() }}
+        }
+      </h1>
       @if (description(); as description) {
         <p class="nga-view-description">
           <nga-template [template]="description" [scope]="scope()" />
@@ -39,6 +48,7 @@ import type { NgaTemplateSource, TemplateScope } from '../../templates/template-
     .nga-view-title {
       font: var(--mat-sys-headline-small);
       margin: 8px 0 4px;
+      outline: none;
     }
     .nga-view-description {
       margin: 0;
@@ -47,7 +57,10 @@ import type { NgaTemplateSource, TemplateScope } from '../../templates/template-
   `,
 })
 export class NgaViewHeader {
-  readonly title = input.required<NgaTemplateSource>();
+  /** The configured title, a template; without it, `defaultTitle` shows. */
+  readonly title = input<NgaTemplateSource | null | undefined | false>(null);
+  /** The title shown when none is configured, as plain text. */
+  readonly defaultTitle = input('');
   readonly description = input<NgaTemplateSource | null | undefined>(null);
   readonly scope = input<TemplateScope>({});
 }

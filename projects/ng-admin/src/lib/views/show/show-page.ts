@@ -57,13 +57,9 @@ export class NgaShowPage {
     return this.registry.loaderOf(field.type(), 'value') !== undefined;
   }
 
-  protected readonly title = computed(() => {
-    const view = this.view();
-    return (
-      view.title() ||
-      this.intl.showTitle(view.entity.label(), this.entry.value()?.identifierValue ?? this.id())
-    );
-  });
+  protected readonly defaultTitle = computed(() =>
+    this.intl.showTitle(this.view().entity.label(), this.id()),
+  );
   protected readonly scope = computed(() => ({
     entry: this.entry.value(),
     entity: this.view().entity,

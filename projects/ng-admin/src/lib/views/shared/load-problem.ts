@@ -1,0 +1,60 @@
+import { NgaHttpError, toNgaHttpError } from '../../data/nga-http-error';
+import type { NgaIntl } from '../../i18n/intl';
+
+/** Why a view could not show what it was asked for. */
+export type NgaProblemKind =
+  | 'not-found'
+  | 'forbidden'
+  | 'unauthorized'
+  | 'timeout'
+  | 'network'
+  | 'server'
+  | 'malformed'
+  | 'invalid';
+
+/** A failure as a view tells it: a title, a detail, and whether trying again can help. */
+export interface NgaProblem {
+  readonly kind: NgaProblemKind;
+  readonly title: string;
+  readonly detail: string;
+  readonly retryable: boolean;
+  readonly error: NgaHttpError;
+}
+
+/**
+ * Reads a failed request as the view should tell it (issue: one clear message, saying what
+ * happened and what to do). The server's own message, when it sent one, is the detail of
+ * server and validation errors.
+ *
+ * @usageNotes
+ * ```ts
+ * const problem = loadProblem(error, intl, { entityLabel: 'posts', id: 12 });
+ * // { kind: 'not-found', title: 'Post #12 was not found', retryable: false, ... }
+ * ```
+ */
+export function loadProblem(
+  failure: unknown,
+  intl: NgaIntl,
+  subject: { entityLabel: string; id?: unknown } = { entityLabel: '' },
+): NgaProblem {
+  const error = toNgaHttpError(failure);
+  const problem = (kind: NgaProblemKind, title: string, detail: string, retryable: boolean) => ({
+    kind,
+    title,
+    detail,
+    retryable,
+    error,
+  });
+  if (error.timedOut) return problem('timeout', intl.problemTimeout, error.message, true);
+  if (error.status === 0) return problem('network', intl.problemNetwork, intl.problemNetworkDetail, true);
+  if (error.status === 404) {
+    return subject.id !== undefined
+      ? problem('not-found', intl.problemNotFound(subject.entityLabel, subject.id), intl.problemNotFoundDetail, false)
+      : problem('not-found', intl.problemServer(404), error.message, true);
+  }
+  if (error.status === 401) return problem('unauthorized', intl.problemUnauthorized, intl.problemUnauthorizedDetail, true);
+  if (error.status === 403) return problem('forbidden', intl.problemForbidden, intl.problemForbiddenDetail, true);
+  if (error.status >= 400 && error.status < 500) return problem('invalid', intl.problemInvalid, error.message, false);
+  if (error.status >= 200 && error.status < 300) return problem('malformed', intl.problemMalformed, error.message, true);
+  return problem('server', intl.problemServer(error.status), error.message, true);
+}
