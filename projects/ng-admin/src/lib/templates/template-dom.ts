@@ -99,7 +99,10 @@ function createView(
 }
 
 const MAX_CACHED_TEMPLATES = 2000;
-const plans = new WeakMap<TemplateSanitizer, WeakMap<NgaTemplateFilters, Map<string, NodePlan[]>>>();
+const plans = new WeakMap<
+  TemplateSanitizer,
+  WeakMap<NgaTemplateFilters, Map<string, NodePlan[]>>
+>();
 
 function cachedPlans(
   sanitizer: TemplateSanitizer,
