@@ -77,6 +77,13 @@ describe('the template engine', () => {
     expect(loader).toHaveBeenCalledTimes(1);
   });
 
+  it('gives the sanitizers and text rendering to code that must not load them eagerly', async () => {
+    const engine = await TestBed.inject(NgaTemplateRenderer).load();
+    expect(engine.sanitizeRichText('<p onclick="x()">a<script>x()</script></p>')).toBe('<p>a</p>');
+    expect(engine.sanitizeHtml('<b ng-if="a" onclick="x()">b</b>')).toBe('<b ng-if="a">b</b>');
+    expect(engine.renderTemplateText('#{{ value }}', { value: 3 })).toBe('#3');
+  });
+
   it('reports a failed load and tries again on the next need', async () => {
     const errors = spyOn(console, 'error');
     loader.and.returnValue(Promise.reject(new Error('offline')));
