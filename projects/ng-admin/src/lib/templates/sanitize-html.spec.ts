@@ -57,6 +57,11 @@ describe('sanitizeRichText', () => {
     );
   });
 
+  it('drops directive attributes, even right after a template was sanitized', () => {
+    sanitizeHtml('<b ng-click="x()">t</b>');
+    expect(sanitizeRichText('<p ng-click="x()" ng-if="y">a</p>')).toBe('<p>a</p>');
+  });
+
   it('drops custom elements', () => {
     expect(sanitizeRichText('<post-link entry="entry">x</post-link>')).toBe('x');
   });

@@ -139,7 +139,7 @@ function reportProblems(template: string, sanitizer: TemplateSanitizer): void {
   if (problems.length > 0) {
     console.error(
       `[ng-admin] The template ${JSON.stringify(template)} uses what templates do not ` +
-        `support; that part does not render:\n- ${problems.join('\n- ')}`,
+        `support, which is left out when it renders:\n- ${problems.join('\n- ')}`,
     );
   }
 }
