@@ -243,6 +243,24 @@ describe('ng-click', () => {
     expect(event.defaultPrevented).toBeTrue();
   });
 
+  it('calls functions held as own properties, not methods inherited from a class', () => {
+    const archive = jasmine.createSpy('archive');
+    class Actions {
+      remove = jasmine.createSpy('remove');
+      inherited(): void {
+        throw new Error('inherited methods are not reachable');
+      }
+    }
+    const actions = new Actions();
+    const { container } = render(
+      '<a ng-click="plain.archive(item); actions.remove(item); actions.inherited()">x</a>',
+      { plain: { archive }, actions, item: 7 },
+    );
+    container.querySelector('a')!.click();
+    expect(archive).toHaveBeenCalledOnceWith(7);
+    expect(actions.remove).toHaveBeenCalledOnceWith(7);
+  });
+
   it('goes through the host listen function when given', () => {
     const listen = jasmine.createSpy('listen').and.returnValue(() => undefined);
     renderTemplateView('<a ng-click="go()">x</a>', {}, { listen });
