@@ -35,6 +35,8 @@ const DATE_METHODS = methodSet(
 // Getters of the configuration objects (`field.label()`); called without arguments only, since
 // with arguments they are setters.
 const CONFIG_GETTERS = methodSet('name label type');
+// `ng-click="$event.stopPropagation(); toggle(entry)"`, as AngularJS templates write it.
+const EVENT_METHODS = methodSet('preventDefault stopPropagation stopImmediatePropagation');
 
 const METHOD_NAMES = new Set([
   ...STRING_METHODS,
@@ -42,6 +44,7 @@ const METHOD_NAMES = new Set([
   ...ARRAY_METHODS,
   ...DATE_METHODS,
   ...CONFIG_GETTERS,
+  ...EVENT_METHODS,
 ]);
 
 type Method = (this: unknown, ...args: unknown[]) => unknown;
@@ -74,6 +77,7 @@ function builtInMethod(receiver: unknown, name: string): Method | undefined {
   else if (typeof receiver === 'boolean' && name === 'toString') prototype = Boolean.prototype;
   else if (Array.isArray(receiver) && ARRAY_METHODS.has(name)) prototype = Array.prototype;
   else if (receiver instanceof Date && DATE_METHODS.has(name)) prototype = Date.prototype;
+  else if (receiver instanceof Event && EVENT_METHODS.has(name)) prototype = Event.prototype;
   return prototype ? ((prototype as Record<string, unknown>)[name] as Method) : undefined;
 }
 

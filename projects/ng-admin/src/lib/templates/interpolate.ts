@@ -1,6 +1,9 @@
 import { compileExpression, NgaExpression } from './expression';
 import { builtInTemplateFilters } from './filters';
 import type { NgaTemplateFilters } from './template-types';
+import { stringifyTemplateValue } from './template-value';
+
+export { stringifyTemplateValue } from './template-value';
 
 declare const ngDevMode: unknown;
 
@@ -129,12 +132,31 @@ function buildTemplate(template: string, filters: NgaTemplateFilters): CompiledT
 }
 
 function safeExpression(source: string, filters: NgaTemplateFilters): NgaExpression {
+  return compileSafeExpression(source, filters, `{{${source}}}`);
+}
+
+/**
+ * Compiles an expression that never throws: a syntax error or an unknown filter gives an
+ * expression of `undefined`, and an expression that throws gives `undefined`; both are
+ * reported once in development, under `description` (`{{ value }}`, `ng-if="value"`).
+ *
+ * @usageNotes
+ * ```ts
+ * const visible = compileSafeExpression('entry.values.published', filters, 'ng-if="…"');
+ * visible({ entry }); // true
+ * ```
+ */
+export function compileSafeExpression(
+  source: string,
+  filters: NgaTemplateFilters,
+  description: string,
+): NgaExpression {
   if (source.trim() === '') return () => undefined;
   let expression: NgaExpression;
   try {
     expression = compileExpression(source, filters);
   } catch (error) {
-    reportTemplateError(`Cannot compile the template expression {{${source}}}`, error);
+    reportTemplateError(`Cannot compile the template expression ${description}`, error);
     return () => undefined;
   }
   let reported = false;
@@ -142,7 +164,7 @@ function safeExpression(source: string, filters: NgaTemplateFilters): NgaExpress
     try {
       return expression(scope);
     } catch (error) {
-      if (!reported) reportTemplateError(`The template expression {{${source}}} threw`, error);
+      if (!reported) reportTemplateError(`The template expression ${description} threw`, error);
       reported = true;
       return undefined;
     }
@@ -152,32 +174,6 @@ function safeExpression(source: string, filters: NgaTemplateFilters): NgaExpress
 function reportTemplateError(message: string, error: unknown): void {
   if (typeof ngDevMode === 'undefined' || ngDevMode) {
     console.error(`[ng-admin] ${message}:`, error);
-  }
-}
-
-/**
- * The text of a value in a template: `''` for undefined and null, JSON for objects and arrays,
- * an ISO string for dates.
- */
-export function stringifyTemplateValue(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  switch (typeof value) {
-    case 'string':
-      return value;
-    case 'number':
-    case 'boolean':
-    case 'bigint':
-      return String(value);
-    case 'function':
-    case 'symbol':
-      return '';
-  }
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
-  try {
-    return JSON.stringify(value) ?? '';
-  } catch {
-    // Circular structures, such as a datastore, have no text.
-    return '';
   }
 }
 

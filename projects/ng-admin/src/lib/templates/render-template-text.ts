@@ -1,20 +1,10 @@
-import { reflectComponentType, Type } from '@angular/core';
 import { builtInTemplateFilters } from './filters';
-import { interpolate, stringifyTemplateValue } from './interpolate';
+import { interpolate } from './interpolate';
+import { isTemplateComponent } from './template-kind';
 import type { NgaTemplateFilters, NgaTemplateSource, TemplateScope } from './template-types';
+import { stringifyTemplateValue } from './template-value';
 
-/**
- * Whether a template setting is a component class rather than a template function.
- *
- * @usageNotes
- * ```ts
- * isTemplateComponent(PostLinkComponent); // true
- * isTemplateComponent((entry) => entry?.values['title']); // false
- * ```
- */
-export function isTemplateComponent(template: unknown): template is Type<unknown> {
-  return typeof template === 'function' && reflectComponentType(template as Type<unknown>) !== null;
-}
+export { isTemplateComponent } from './template-kind';
 
 /**
  * The text of a template: a string is interpolated against the scope, a function is called

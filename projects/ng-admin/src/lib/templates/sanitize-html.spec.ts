@@ -26,6 +26,18 @@ describe('sanitizeHtml', () => {
     expect(html).toBe('<post-link>go</post-link>');
   });
 
+  it('keeps the supported directives as inert attributes, and no others', () => {
+    const html = sanitizeHtml(
+      '<li ng-repeat="t in tags" ng-click="go(t)" onclick="go(t)" ng-model="t" ng-if="t">x</li>' +
+        '<post-link ng-show="a" data-ng-hide="b"></post-link>',
+      { allowedCustomTags: ['post-link'] },
+    );
+    expect(html).toBe(
+      '<li ng-repeat="t in tags" ng-click="go(t)" ng-if="t">x</li>' +
+        '<post-link ng-show="a" data-ng-hide="b"></post-link>',
+    );
+  });
+
   it('removes style sheets', () => {
     expect(sanitizeHtml('<style>body{display:none}</style><p>a</p>')).toBe('<p>a</p>');
   });
@@ -43,6 +55,11 @@ describe('sanitizeRichText', () => {
       '<p class="ql-align-center">Hi <strong>there</strong></p>' +
         '<ul><li><a href="https://example.com">link</a></li></ul>',
     );
+  });
+
+  it('drops directive attributes, even right after a template was sanitized', () => {
+    sanitizeHtml('<b ng-click="x()">t</b>');
+    expect(sanitizeRichText('<p ng-click="x()" ng-if="y">a</p>')).toBe('<p>a</p>');
   });
 
   it('drops custom elements', () => {

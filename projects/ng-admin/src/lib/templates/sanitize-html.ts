@@ -1,4 +1,5 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { supportedDirective } from './directives';
 
 export { stripTags } from './strip-tags';
 
@@ -22,6 +23,10 @@ function templateConfig(customTags: readonly string[]): Config {
   const tags = new Set(customTags.map((tag) => tag.toLowerCase()));
   return {
     FORBID_TAGS: TEMPLATE_FORBIDDEN_TAGS,
+    // The directives that templates evaluate (`ng-if`, `ng-click`, ...) stay in the sanitized
+    // template, as inert attributes: the renderer reads and removes them, and never turns
+    // them into DOM event handler attributes.
+    ADD_ATTR: (name: string) => supportedDirective(name) !== undefined,
     CUSTOM_ELEMENT_HANDLING: {
       tagNameCheck: (tag: string) => tags.has(tag.toLowerCase()),
       // `[entry]` is accepted as an alias of `entry="{{ entry }}"`; `on*` never is.
@@ -48,8 +53,9 @@ function escapeHtml(text: string): string {
 /**
  * Cleans HTML for insertion into the page: removes scripts, event handler attributes,
  * `javascript:` URLs, styles sheets and everything else DOMPurify removes, but keeps the
- * registered custom tags and their attributes. Where no DOM is available the HTML is escaped
- * into text rather than passed through.
+ * registered custom tags and their attributes, and the template directives (`ng-if`, ...) as
+ * inert attributes. Where no DOM is available the HTML is escaped into text rather than passed
+ * through.
  *
  * @usageNotes
  * ```ts

@@ -4,13 +4,21 @@ import {
   Injectable,
   InjectionToken,
   makeEnvironmentProviders,
+  PendingTasks,
   reflectComponentType,
+  Signal,
+  signal,
   Type,
 } from '@angular/core';
 import { ngaFeature, NgaFeature } from '../base/feature';
 import { builtInTemplateFilters } from './filters';
-import { renderTemplateText } from './render-template-text';
+import { needsInterpolation } from './plain-text';
+import { NGA_TEMPLATE_ENGINE_LOADER, NgaTemplateEngine } from './template-engine-loader';
+import { isTemplateComponent } from './template-kind';
 import type { NgaTemplateFilters, NgaTemplateSource, TemplateScope } from './template-types';
+import { stringifyTemplateValue } from './template-value';
+
+declare const ngDevMode: unknown;
 
 /** Components by custom tag name, as given to `withTemplateComponents`. */
 export type NgaTemplateComponents = Readonly<Record<string, Type<unknown>>>;
@@ -115,7 +123,9 @@ export function provideTemplateFilters(filters: NgaTemplateFilters): Environment
 }
 
 /**
- * The registered template components and filters, merged once, and text rendering with them.
+ * The registered template components and filters, merged once; text rendering with them; and
+ * the template engine (expression compiler, sanitizer, DOM renderer), which is loaded on
+ * first need so that pages whose templates are plain text never download it.
  *
  * @usageNotes
  * ```ts
@@ -131,6 +141,14 @@ export class NgaTemplateRenderer {
   readonly customTags: readonly string[];
   /** The built-in filters, then the registered ones. */
   readonly filters: NgaTemplateFilters;
+
+  private readonly loader = inject(NGA_TEMPLATE_ENGINE_LOADER);
+  private readonly pendingTasks = inject(PendingTasks);
+  private readonly loadedEngine = signal<NgaTemplateEngine | undefined>(undefined);
+  private loading: Promise<NgaTemplateEngine> | undefined;
+
+  /** The template engine once loaded, `undefined` before: read it to follow its arrival. */
+  readonly engine: Signal<NgaTemplateEngine | undefined> = this.loadedEngine.asReadonly();
 
   constructor() {
     const components = new Map<string, Type<unknown>>();
@@ -148,8 +166,52 @@ export class NgaTemplateRenderer {
     );
   }
 
-  /** The text of a template with the registered filters; see `renderTemplateText`. */
+  /**
+   * Loads the template engine, once. The application stays unstable until it has arrived, so
+   * that `whenStable()` (tests, server rendering) sees the templates rendered.
+   */
+  load(): Promise<NgaTemplateEngine> {
+    if (!this.loading) {
+      const done = this.pendingTasks.add();
+      this.loading = this.loader().then(
+        (engine) => {
+          this.loadedEngine.set(engine);
+          done();
+          return engine;
+        },
+        (error: unknown) => {
+          // A later call tries again, for instance after a network failure.
+          this.loading = undefined;
+          done();
+          if (typeof ngDevMode === 'undefined' || ngDevMode) {
+            console.error('[ng-admin] The template engine could not be loaded:', error);
+          }
+          throw error;
+        },
+      );
+    }
+    return this.loading;
+  }
+
+  /**
+   * The text of a template with the registered filters: a string is interpolated against the
+   * scope, a function is called with `scope.entry`, a component class gives `''`. The result
+   * is not escaped: bind it as text, never as HTML.
+   *
+   * A string with `{{ }}` needs the template engine: until it has loaded, the text is `''` and
+   * loading starts. Called in a reactive context (`computed`, a component template), the text
+   * updates by itself when the engine arrives; elsewhere, `await load()` first.
+   */
   text(template: NgaTemplateSource | null | undefined, scope: TemplateScope): string {
-    return renderTemplateText(template, scope, this.filters);
+    if (template === null || template === undefined) return '';
+    if (typeof template === 'string') {
+      if (!needsInterpolation(template)) return template;
+      const engine = this.engine();
+      if (engine) return engine.interpolate(template, scope, this.filters);
+      void this.load().catch(() => undefined);
+      return '';
+    }
+    if (isTemplateComponent(template)) return '';
+    return stringifyTemplateValue((template as (entry: unknown) => unknown)(scope.entry));
   }
 }

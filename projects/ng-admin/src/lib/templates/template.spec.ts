@@ -110,14 +110,25 @@ describe('NgaTemplate', () => {
     expect(element.textContent?.trim()).toBe('Hello of posts');
   });
 
-  it('re-renders when the scope changes and destroys the previous components', async () => {
+  it('updates in place when the scope changes, keeping the components', async () => {
     const { fixture, element } = await render('<post-link entry="{{ entry }}"></post-link>');
+    const link = element.querySelector('post-link a');
     const next = { ...entry, identifierValue: 8 };
     fixture.componentInstance.scope.set({ entry: next });
     await fixture.whenStable();
     const links = element.querySelectorAll('post-link a');
     expect(links.length).toBe(1);
+    expect(links[0]).toBe(link!);
     expect(links[0].getAttribute('href')).toBe('/posts/8');
+  });
+
+  it('renders again from scratch when the template changes', async () => {
+    const { fixture, element } = await render('<post-link entry="{{ entry }}"></post-link>');
+    fixture.componentInstance.template.set('<post-link entry="entry" label="other"></post-link>');
+    await fixture.whenStable();
+    const links = element.querySelectorAll('post-link a');
+    expect(links.length).toBe(1);
+    expect(links[0].textContent).toBe('other');
   });
 
   it('switches between a string and a component class', async () => {
@@ -143,7 +154,7 @@ describe('NgaTemplate', () => {
 });
 
 describe('NgaTemplateRenderer', () => {
-  it('renders text with the registered filters, later registrations winning', () => {
+  it('renders text with the registered filters, later registrations winning', async () => {
     TestBed.configureTestingModule({
       providers: [
         provideTemplateFilters({ tag: () => 'first' }),
@@ -151,6 +162,7 @@ describe('NgaTemplateRenderer', () => {
       ],
     });
     const templates = TestBed.inject(NgaTemplateRenderer);
+    await templates.load();
     expect(templates.text('{{ value | tag }} {{ value | uppercase }}', { value: 'x' })).toBe(
       'second replaced',
     );

@@ -2,10 +2,11 @@ import { NgComponentOutlet } from '@angular/common';
 import {
   afterRenderEffect,
   ApplicationRef,
+  ChangeDetectorRef,
   Component,
-  ComponentRef,
   computed,
   createComponent,
+  DestroyRef,
   ElementRef,
   EnvironmentInjector,
   inject,
@@ -15,20 +16,40 @@ import {
   Renderer2,
   Type,
   untracked,
+  ViewEncapsulation,
 } from '@angular/core';
-import { isTemplateComponent } from './render-template-text';
-import { CustomTagBinding, renderHtmlDom, renderTemplateDom } from './template-dom';
+import { isPlainTextHtml, isPlainTextTemplate } from './plain-text';
+import type { TemplateTagHandle, TemplateTagRequest } from './render-context';
 import { NgaTemplateRenderer } from './template-components';
-import type { NgaTemplateSource, TemplateScope } from './template-types';
+import type { TemplateView } from './template-dom';
+import type { NgaTemplateEngine } from './template-engine-loader';
+import { isTemplateComponent } from './template-kind';
+import type { NgaTemplateFunction, NgaTemplateSource, TemplateScope } from './template-types';
+import { stringifyTemplateValue } from './template-value';
+
+/** What the component shows now: a text node, or a rendered template that follows the scope. */
+type Shown =
+  | { readonly kind: 'text'; readonly text: string; readonly node: Text }
+  | {
+      readonly kind: 'view';
+      readonly template: NgaTemplateSource;
+      /** The HTML that a template function returned; undefined for a template string. */
+      readonly html: string | undefined;
+      readonly view: TemplateView;
+    };
 
 /**
  * Renders a field, title or action template:
  *
- * - a string is an HTML template with `{{ expression }}` interpolations, evaluated against the
- *   scope by a CSP-safe interpreter; values are inserted as text, the HTML is sanitized, and
- *   registered custom tags become components;
+ * - a string is an HTML template with `{{ expression }}` interpolations and the directives
+ *   `ng-if`, `ng-repeat`, `ng-show`, `ng-hide`, `ng-class`, `ng-click` and `ng-bind`,
+ *   evaluated against the scope by a CSP-safe interpreter; values are inserted as text, the
+ *   HTML is sanitized, and registered custom tags become components;
  * - a function is called with the entry and its HTML result is sanitized (not interpolated);
  * - a component class is rendered with the scope values it declares as inputs.
+ *
+ * A new scope updates the rendered template in place. Plain text (no `{{`, `<` or `&`) is
+ * shown as a text node without loading the template engine.
  *
  * @usageNotes
  * ```html
@@ -43,11 +64,18 @@ import type { NgaTemplateSource, TemplateScope } from './template-types';
       <ng-container *ngComponentOutlet="component; inputs: componentInputs()" />
     }
   `,
+  // The rendered nodes are not part of this component's view, so the style cannot be scoped.
+  encapsulation: ViewEncapsulation.None,
+  styles: `
+    .nga-hide {
+      display: none !important;
+    }
+  `,
 })
 export class NgaTemplate {
   /** The template: a string, a function of the entry, or a component class. */
   readonly template = input.required<NgaTemplateSource | null | undefined>();
-  /** The variables the template reads (spec 2.5). */
+  /** The variables the template reads (spec 2.5); a new object renders the template again. */
   readonly scope = input.required<TemplateScope>();
 
   private readonly templates = inject(NgaTemplateRenderer);
@@ -56,6 +84,8 @@ export class NgaTemplate {
   private readonly appRef = inject(ApplicationRef);
   private readonly environmentInjector = inject(EnvironmentInjector);
   private readonly injector = inject(Injector);
+  private readonly changeDetector = inject(ChangeDetectorRef);
+  private shown: Shown | undefined;
 
   protected readonly component = computed(() => {
     const template = this.template();
@@ -68,52 +98,108 @@ export class NgaTemplate {
   });
 
   constructor() {
-    // Rendering writes to the DOM outside Angular's template, so it runs after rendering; the
-    // cleanup removes the nodes and components of the previous template or scope.
+    // Rendering writes to the DOM outside Angular's template, so it runs after rendering.
     afterRenderEffect({
-      write: (onCleanup) => {
+      write: () => {
         const template = this.template();
         const scope = this.scope();
-        if (template === null || template === undefined || this.component()) return;
-        const dispose = untracked(() => this.renderHtml(template, scope));
-        onCleanup(dispose);
+        const engine = this.templates.engine();
+        untracked(() => this.show(template, scope, engine));
       },
     });
+    inject(DestroyRef).onDestroy(() => this.clear());
   }
 
-  private renderHtml(template: NgaTemplateSource, scope: TemplateScope): () => void {
-    const options = { filters: this.templates.filters, customTags: this.templates.customTags };
-    const rendered =
-      typeof template === 'string'
-        ? renderTemplateDom(template, scope, options)
-        : renderHtmlDom(this.templates.text(template, scope), scope, options);
-    const nodes = Array.from(rendered.fragment.childNodes);
-    for (const node of nodes) this.renderer.appendChild(this.host, node);
-    const components = rendered.customElements.map((binding) => this.createTagComponent(binding));
-    return () => {
-      for (const component of components) component?.destroy();
-      for (const node of nodes) this.renderer.removeChild(this.host, node);
+  private show(
+    template: NgaTemplateSource | null | undefined,
+    scope: TemplateScope,
+    engine: NgaTemplateEngine | undefined,
+  ): void {
+    if (template === null || template === undefined || isTemplateComponent(template)) {
+      this.clear();
+    } else if (typeof template === 'string') {
+      if (isPlainTextTemplate(template)) this.showText(template);
+      else this.showView(template, undefined, scope, engine);
+    } else {
+      const html = stringifyTemplateValue((template as NgaTemplateFunction)(scope.entry));
+      if (isPlainTextHtml(html)) this.showText(html);
+      else this.showView(template, html, scope, engine);
+    }
+  }
+
+  private showText(text: string): void {
+    if (this.shown?.kind === 'text' && this.shown.text === text) return;
+    this.clear();
+    const node = this.renderer.createText(text) as Text;
+    this.renderer.appendChild(this.host, node);
+    this.shown = { kind: 'text', text, node };
+  }
+
+  private showView(
+    template: NgaTemplateSource,
+    html: string | undefined,
+    scope: TemplateScope,
+    engine: NgaTemplateEngine | undefined,
+  ): void {
+    const shown = this.shown;
+    if (shown?.kind === 'view' && shown.template === template && shown.html === html) {
+      shown.view.update(scope);
+      return;
+    }
+    this.clear();
+    if (!engine) {
+      // The effect runs again when the engine arrives.
+      this.templates.load().catch(() => undefined);
+      return;
+    }
+    const options = {
+      filters: this.templates.filters,
+      customTags: this.templates.customTags,
+      listen: (element: Element, event: string, handler: (event: Event) => void) =>
+        this.renderer.listen(element, event, (domEvent: Event) => {
+          handler(domEvent);
+          // What the handler changed shows, as after any template event.
+          this.changeDetector.markForCheck();
+        }),
+      createTag: (request: TemplateTagRequest) => this.createTag(request),
     };
+    const view =
+      html === undefined
+        ? engine.renderTemplateView(template as string, scope, options)
+        : engine.renderHtmlView(html, scope, options);
+    for (const node of view.nodes()) this.renderer.appendChild(this.host, node);
+    this.shown = { kind: 'view', template, html, view };
   }
 
-  private createTagComponent(binding: CustomTagBinding): ComponentRef<unknown> | undefined {
-    const type = this.templates.components.get(binding.tag);
+  private clear(): void {
+    const shown = this.shown;
+    this.shown = undefined;
+    if (shown?.kind === 'text') this.renderer.removeChild(this.host, shown.node);
+    else if (shown) shown.view.destroy();
+  }
+
+  private createTag({ element, tag, inputs }: TemplateTagRequest): TemplateTagHandle | undefined {
+    const type = this.templates.components.get(tag);
     if (!type) return undefined;
     const ref = createComponent(type, {
       environmentInjector: this.environmentInjector,
       elementInjector: this.injector,
-      hostElement: binding.element,
+      hostElement: element,
       // The tag's children, which `<ng-content>` in the component can show.
-      projectableNodes: [Array.from(binding.element.childNodes)],
+      projectableNodes: [Array.from(element.childNodes)],
     });
-    for (const { templateName } of reflectComponentType(type)?.inputs ?? []) {
-      const key = normalizeName(templateName);
-      for (const [attribute, value] of binding.inputs) {
-        if (normalizeName(attribute) === key) ref.setInput(templateName, value);
+    const declared = (reflectComponentType(type)?.inputs ?? []).map((i) => i.templateName);
+    const setInputs = (values: ReadonlyMap<string, unknown>) => {
+      for (const templateName of declared) {
+        const key = normalizeName(templateName);
+        for (const [attribute, value] of values) {
+          if (normalizeName(attribute) === key) ref.setInput(templateName, value);
+        }
       }
-    }
+    };
+    setInputs(inputs);
     this.appRef.attachView(ref.hostView);
-    return ref;
+    return { update: setInputs, destroy: () => ref.destroy() };
   }
 }
 
