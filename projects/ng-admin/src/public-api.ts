@@ -143,15 +143,16 @@ export type {
   TemplateEntry,
   TemplateScope,
 } from './lib/templates/template-types';
-export { isTemplateComponent, renderTemplateText } from './lib/templates/render-template-text';
+export { isTemplateComponent } from './lib/templates/template-kind';
 export { builtInTemplateFilters } from './lib/templates/filters';
 export { NgaTemplateRenderer } from './lib/templates/template-components';
+export type { NgaTemplateEngine } from './lib/templates/template-engine-loader';
 export {
-  sanitizeHtml,
-  sanitizeRichText,
-  stripTags,
-  type SanitizeHtmlOptions,
-} from './lib/templates/sanitize-html';
+  templateProblems,
+  type TemplateProblemsOptions,
+} from './lib/templates/template-problems';
+export { stripTags } from './lib/templates/strip-tags';
+export type { SanitizeHtmlOptions } from './lib/templates/sanitize-html';
 export { formatDateValue, NAMED_DATE_FORMATS, parseDateValue } from './lib/templates/date-format';
 
 // CSV export
