@@ -5,7 +5,7 @@ import {
   makeEnvironmentProviders,
   Type,
 } from '@angular/core';
-import { provideRouter, withComponentInputBinding } from '@angular/router';
+import { provideRouter, TitleStrategy } from '@angular/router';
 import type { Application } from '@ng-admin/core/config';
 import { ngaFeature, NgaFeature } from './base/feature';
 import { builtInFieldTypes } from './fields/built-in-field-types';
@@ -13,6 +13,7 @@ import { NgaFieldTypeRegistry, provideFieldTypes } from './base/field-type-regis
 import { NGA_DATAGRID } from './fields/datagrid-outlet';
 import { NgaIntl } from './i18n/intl';
 import { ngAdminRoutes } from './routing/admin-routes';
+import { NgaTitleStrategy } from './routing/title-strategy';
 import { ApiMapping } from './data/api-mapping';
 import { provideApiMapping } from './data/provide-api-mapping';
 import { NGA_APPLICATION } from './base/tokens';
@@ -56,7 +57,8 @@ export function provideNgAdmin(
       provide: NGA_APPLICATION,
       useFactory: () => prepareApplication(inject(NGA_CONFIGURE), inject(NgaFieldTypeRegistry)),
     },
-    usesHostRouter ? [] : provideRouter(ngAdminRoutes, withComponentInputBinding()),
+    { provide: TitleStrategy, useExisting: NgaTitleStrategy },
+    usesHostRouter ? [] : provideRouter(ngAdminRoutes),
   ]);
 }
 

@@ -1,7 +1,10 @@
 import { Component, input, ViewEncapsulation } from '@angular/core';
 
-/** The Material 3 button styles: filled, tonal, outlined, text, and a round icon button. */
-export type NgaButtonStyle = 'filled' | 'tonal' | 'outlined' | 'text' | 'icon';
+/**
+ * The Material 3 button styles: filled, tonal, outlined, text, a round icon button, and a
+ * filled button in the error color for actions that destroy data.
+ */
+export type NgaButtonStyle = 'filled' | 'tonal' | 'outlined' | 'text' | 'icon' | 'danger';
 
 /**
  * A Material 3 button drawn with the theme's tokens, for the buttons every page shows (view
@@ -78,6 +81,10 @@ export type NgaButtonStyle = 'filled' | 'tonal' | 'outlined' | 'text' | 'icon';
     .nga-button-filled {
       background: var(--mat-sys-primary);
       color: var(--mat-sys-on-primary);
+    }
+    .nga-button-danger {
+      background: var(--mat-sys-error);
+      color: var(--mat-sys-on-error);
     }
     .nga-button-tonal {
       background: var(--mat-sys-secondary-container);

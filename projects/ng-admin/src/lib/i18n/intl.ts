@@ -87,6 +87,10 @@ export class NgaIntl {
 
   // Forms and other views
   save = 'Save';
+  cancel = 'Cancel';
+  draftFound = 'You have unsaved changes from an earlier visit.';
+  draftRestore = 'Restore them';
+  draftDiscard = 'Discard';
   saved = 'Changes successfully saved.';
   created = 'Element successfully created.';
   invalidForm = 'Invalid form';

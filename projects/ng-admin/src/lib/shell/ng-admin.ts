@@ -1,5 +1,14 @@
 import { DOCUMENT } from '@angular/common';
-import { Component, computed, DestroyRef, inject, signal } from '@angular/core';
+import {
+  afterNextRender,
+  Component,
+  computed,
+  DestroyRef,
+  ElementRef,
+  inject,
+  signal,
+} from '@angular/core';
+import { Title } from '@angular/platform-browser';
 import { NavigationEnd, Router, RouterLink, RouterOutlet } from '@angular/router';
 import { NgaLinks } from '../base/links';
 import { NgaProgression } from '../base/progression';
@@ -51,6 +60,10 @@ export class NgAdminComponent {
     toggleNavigation: () => this.toggleNav(),
   }));
   protected readonly menu = computed(() => this.application.menu());
+  /** What a screen reader hears after a navigation: the new page's title. */
+  protected readonly announcement = signal('');
+  private readonly host = inject<ElementRef<HTMLElement>>(ElementRef);
+  private readonly title = inject(Title);
 
   constructor() {
     const media = this.document.defaultView?.matchMedia?.(NARROW_QUERY);
@@ -60,11 +73,16 @@ export class NgAdminComponent {
       media.addEventListener('change', follow);
       inject(DestroyRef).onDestroy(() => media.removeEventListener('change', follow));
     }
-    // On small screens the navigation floats over the content: close it once the user picked.
+    let navigations = 0;
     const subscription = inject(Router).events.subscribe((event) => {
-      if (event instanceof NavigationEnd) this.navOpenOnNarrow.set(false);
+      if (!(event instanceof NavigationEnd)) return;
+      // On small screens the navigation floats over the content: close it once the user picked.
+      this.navOpenOnNarrow.set(false);
+      // After the first page, focus follows the user to the new page's heading.
+      if (navigations++ > 0) this.focusPage();
     });
     inject(DestroyRef).onDestroy(() => subscription.unsubscribe());
+    afterNextRender(() => warnWithoutTheme(this.document));
   }
 
   protected toggleNav(): void {
@@ -75,9 +93,42 @@ export class NgAdminComponent {
     this.navOpenOnNarrow.set(false);
   }
 
+  /**
+   * Moves focus to the heading of the page just shown (views render it as soon as they start)
+   * and announces the page's title, so that keyboard and screen reader users know where they
+   * landed instead of being left on the body.
+   */
+  private focusPage(frames = 30): void {
+    const view = this.document.defaultView;
+    if (!view) return;
+    const heading = this.host.nativeElement.querySelector<HTMLElement>('main h1');
+    if (!heading) {
+      if (frames > 0) view.requestAnimationFrame(() => this.focusPage(frames - 1));
+      return;
+    }
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: false });
+    this.announcement.set(this.title.getTitle());
+  }
+
   /** The skip link moves focus into the main region without changing the URL. */
   protected skipToMain(event: Event, main: HTMLElement): void {
     event.preventDefault();
     main.focus();
   }
+}
+
+/** Says in the console, with the fix, when the page has no Material 3 theme: it would look broken. */
+function warnWithoutTheme(document: Document): void {
+  const root = document.documentElement;
+  const view = document.defaultView;
+  if (!view || view.getComputedStyle(root).getPropertyValue('--mat-sys-primary').trim() !== '') {
+    return;
+  }
+  console.error(
+    '@ng-admin/core: no Material 3 theme is loaded, so the admin has no colors or typography. ' +
+      'Add a theme to the build\'s "styles" in angular.json, e.g. ' +
+      '"node_modules/@ng-admin/core/themes/azure.css", or include mat.theme() in your styles ' +
+      '(ng add @ng-admin/core does it; see the README).',
+  );
 }

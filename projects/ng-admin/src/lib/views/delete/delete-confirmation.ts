@@ -1,6 +1,6 @@
 import { Location } from '@angular/common';
 import { Component, inject, input, output } from '@angular/core';
-import { MatButtonModule } from '@angular/material/button';
+import { NgaButton } from '../../base/button';
 import { NgaIntl } from '../../i18n/intl';
 
 /**
@@ -14,21 +14,21 @@ import { NgaIntl } from '../../i18n/intl';
  */
 @Component({
   selector: 'nga-delete-confirmation',
-  imports: [MatButtonModule],
+  imports: [NgaButton],
   template: `
-    <p class="nga-delete-question">{{ intl.deleteConfirm }}</p>
+    <p class="nga-delete-question">{{ question() || intl.deleteConfirm }}</p>
     <div class="nga-delete-buttons">
       <button
-        matButton="filled"
+        ngaButton="danger"
         type="button"
         class="nga-delete-yes"
         [disabled]="busy() || !canConfirm()"
         (click)="confirm.emit()"
       >
-        {{ intl.yes }}
+        <span class="material-icons" aria-hidden="true">delete</span>{{ confirmLabel() || intl.yes }}
       </button>
       <button
-        matButton="outlined"
+        ngaButton="outlined"
         type="button"
         class="nga-delete-no"
         [disabled]="busy()"
@@ -54,6 +54,10 @@ export class NgaDeleteConfirmation {
   readonly busy = input(false);
   /** Whether there is anything to delete. */
   readonly canConfirm = input(true);
+  /** The question asked; `intl.deleteConfirm` ("Are you sure?") by default. */
+  readonly question = input('');
+  /** The confirming button's text; `intl.yes` by default. */
+  readonly confirmLabel = input('');
   readonly confirm = output<void>();
 
   protected readonly intl = inject(NgaIntl);

@@ -1,6 +1,5 @@
 import { Component, computed, inject, signal } from '@angular/core';
 import { rxResource } from '@angular/core/rxjs-interop';
-import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { Router } from '@angular/router';
 import { firstValueFrom } from 'rxjs';
 import { NgaDataService } from '../../data/data-service';
@@ -14,6 +13,9 @@ import { injectEntryLoader } from '../shared/load-entry';
 import { NgaViewActions } from '../shared/view-actions';
 import { NgaViewHeader } from '../shared/view-header';
 import { injectRouteParam } from '../shared/route-params';
+import { loadProblem } from '../shared/load-problem';
+import { NgaLoadingBar } from '../shared/loading-bar';
+import { NgaViewProblem } from '../shared/view-problem';
 import { NgaLinks } from '../../base/links';
 
 /**
@@ -22,7 +24,7 @@ import { NgaLinks } from '../../base/links';
  */
 @Component({
   selector: 'nga-delete-page',
-  imports: [MatProgressBarModule, NgaDeleteConfirmation, NgaViewActions, NgaViewHeader],
+  imports: [NgaDeleteConfirmation, NgaLoadingBar, NgaViewActions, NgaViewHeader, NgaViewProblem],
   providers: [NgaDatastore],
   template: `
     <nga-view-header
@@ -31,17 +33,13 @@ import { NgaLinks } from '../../base/links';
       [description]="view().description()"
       [scope]="scope()"
     >
-      <nga-view-actions [view]="view()" [entry]="entry.value() ?? null" />
+      <nga-view-actions [view]="view()" [entry]="current()" />
     </nga-view-header>
-    <div class="nga-delete-progress" aria-hidden="true">
-      @if (entry.isLoading() || deleting()) {
-        <mat-progress-bar mode="indeterminate" />
-      }
-    </div>
-    @if (entry.error(); as error) {
-      <p class="nga-delete-error" role="alert">{{ error.message }}</p>
+    <nga-loading-bar [active]="entry.isLoading() || deleting()" />
+    @if (problem(); as problem) {
+      <nga-view-problem [problem]="problem" [entity]="view().entity" (retry)="entry.reload()" />
     }
-    @if (entry.value()) {
+    @if (current()) {
       <nga-delete-confirmation [busy]="deleting()" (confirm)="confirm()" />
     }
     @if (failure(); as message) {
@@ -77,8 +75,16 @@ export class NgaDeletePage {
   protected readonly defaultTitle = computed(() =>
     this.intl.deleteTitle(this.view().entity.label(), this.id()),
   );
+  /** The loaded entry; null while loading or after a failure (reading a failed resource throws). */
+  protected readonly current = computed(() => (this.entry.hasValue() ? this.entry.value() : null));
+  protected readonly problem = computed(() => {
+    const error = this.entry.error();
+    return error
+      ? loadProblem(error, this.intl, { entityLabel: this.view().entity.label(), id: this.id() })
+      : null;
+  });
   protected readonly scope = computed(() => ({
-    entry: this.entry.value(),
+    entry: this.current() ?? undefined,
     entity: this.view().entity,
     view: this.view(),
     datastore: this.datastore,
@@ -97,9 +103,9 @@ export class NgaDeletePage {
       this.notification.success(this.intl.deleted);
       await this.router.navigate(this.links.list(entity).commands);
     } catch (error) {
-      const message = this.application.getErrorMessage(error);
-      this.failure.set(message);
-      this.notification.error(message);
+      // One message, beside the buttons: the entry stays on screen, nothing is lost.
+      const problem = loadProblem(error, this.intl, { entityLabel: this.view().entity.label() });
+      this.failure.set(problem.detail ? `${problem.title}: ${problem.detail}` : problem.title);
     } finally {
       this.deleting.set(false);
     }

@@ -95,8 +95,9 @@ export class NgaListFilters {
         const initial = fromUrl !== undefined ? fromUrl : field.defaultValue();
         this.controlFor(field, initial);
         if (!(name in search) && initial !== undefined && initial !== null) this.emitSearch();
-      } else if (name in search && JSON.stringify(control.value) !== JSON.stringify(fromUrl)) {
-        control.setValue(fromUrl, { emitEvent: false });
+      } else if (JSON.stringify(control.value ?? null) !== JSON.stringify(fromUrl ?? null)) {
+        // The URL wins both ways: Back to a list without this filter empties its input too.
+        control.setValue(fromUrl ?? null, { emitEvent: false });
       }
     }
     for (const name of Object.keys(this.form.controls)) {

@@ -11,6 +11,7 @@ import { NgaDatagrid, NgaSortChange } from '../datagrid/datagrid';
 import { injectRouteParam } from '../shared/route-params';
 import { NgaViewActions } from '../shared/view-actions';
 import { NgaViewHeader } from '../shared/view-header';
+import { NgaLoadingBar } from '../shared/loading-bar';
 import { NgaAddFilterMenu } from './add-filter-menu';
 import { NgaInfiniteScroll } from './infinite-scroll';
 import { listBatchActions } from './list-fields';
@@ -35,6 +36,7 @@ import { NgaListStore } from './list-store';
     NgaListExport,
     NgaListFilters,
     NgaListPaginator,
+    NgaLoadingBar,
     NgaTemplate,
     NgaViewActions,
     NgaViewHeader,

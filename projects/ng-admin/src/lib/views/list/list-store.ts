@@ -22,6 +22,8 @@ import {
   throwError,
 } from 'rxjs';
 import { NgaFieldTypeRegistry } from '../../base/field-type-registry';
+import { NgaNotification } from '../../base/notification';
+import { NgaIntl } from '../../i18n/intl';
 import { NgaDataChanges } from '../../data/data-changes';
 import { NgaDataService } from '../../data/data-service';
 import { Entry } from '../../data/entry';
@@ -58,6 +60,8 @@ export class NgaListStore {
   private readonly data = inject(NgaDataService);
   private readonly injector = inject(Injector);
   private readonly types = inject(NgaFieldTypeRegistry);
+  private readonly notification = inject(NgaNotification);
+  private readonly intl = inject(NgaIntl);
   readonly datastore = inject(NgaDatastore);
 
   private readonly entitySignal = signal<Entity | null>(null);
@@ -154,6 +158,15 @@ export class NgaListStore {
       });
   }
 
+  private referencesFailedSaid = false;
+
+  /** Lookups that failed show raw identifiers in the grid: say it once, not per page. */
+  private sayReferencesFailed(): void {
+    if (this.referencesFailedSaid) return;
+    this.referencesFailedSaid = true;
+    this.notification.info(this.intl.referencesFailed);
+  }
+
   /** Loads the current state again (after a failure, or when the data changed). */
   reload(): void {
     this.reloads.update((count) => count + 1);
@@ -187,6 +200,7 @@ export class NgaListStore {
   }
 
   private showPage(page: LoadedPage): void {
+    if (page.references.failed.length > 0) this.sayReferencesFailed();
     const previous = this.page();
     const appends =
       page.state.page > 1 &&

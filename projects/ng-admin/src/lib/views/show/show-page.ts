@@ -1,7 +1,6 @@
 import { Component, computed, inject } from '@angular/core';
 import type { Field } from '@ng-admin/core/config';
 import { rxResource } from '@angular/core/rxjs-interop';
-import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { NgaDisplayView } from '../../fields/display-view';
 import { NgaFieldOutlet } from '../../fields/field-outlet';
 import { NgaFieldTypeRegistry } from '../../base/field-type-registry';
@@ -14,6 +13,9 @@ import { injectEntryLoader } from '../shared/load-entry';
 import { NgaViewActions } from '../shared/view-actions';
 import { NgaViewHeader } from '../shared/view-header';
 import { injectRouteParam } from '../shared/route-params';
+import { loadProblem } from '../shared/load-problem';
+import { NgaLoadingBar } from '../shared/loading-bar';
+import { NgaViewProblem } from '../shared/view-problem';
 
 /**
  * The show view (`/:entity/show/:id`): each field's value with its label, templates, and the
@@ -22,7 +24,8 @@ import { injectRouteParam } from '../shared/route-params';
 @Component({
   selector: 'nga-show-page',
   imports: [
-    MatProgressBarModule,
+    NgaLoadingBar,
+    NgaViewProblem,
     NgaDisplayView,
     NgaFieldOutlet,
     NgaTemplate,
@@ -60,8 +63,16 @@ export class NgaShowPage {
   protected readonly defaultTitle = computed(() =>
     this.intl.showTitle(this.view().entity.label(), this.id()),
   );
+  /** The loaded entry; null while loading or after a failure (reading a failed resource throws). */
+  protected readonly current = computed(() => (this.entry.hasValue() ? this.entry.value() : null));
+  protected readonly problem = computed(() => {
+    const error = this.entry.error();
+    return error
+      ? loadProblem(error, this.intl, { entityLabel: this.view().entity.label(), id: this.id() })
+      : null;
+  });
   protected readonly scope = computed(() => ({
-    entry: this.entry.value(),
+    entry: this.current() ?? undefined,
     entity: this.view().entity,
     view: this.view(),
     datastore: this.datastore,

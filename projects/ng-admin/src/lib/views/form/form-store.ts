@@ -1,0 +1,263 @@
+import { Location } from '@angular/common';
+import { computed, DestroyRef, effect, inject, Injectable, Injector, signal } from '@angular/core';
+import { rxResource } from '@angular/core/rxjs-interop';
+import { Router } from '@angular/router';
+import type { EntryLike, FormView } from '@ng-admin/core/config';
+import { debounceTime, firstValueFrom, map, Observable, Subscription } from 'rxjs';
+import { NgaLinks } from '../../base/links';
+import { NgaNotification } from '../../base/notification';
+import { NgaProgression } from '../../base/progression';
+import { NGA_APPLICATION } from '../../base/tokens';
+import { NgaDataService } from '../../data/data-service';
+import { Entry } from '../../data/entry';
+import { NgaHttpError } from '../../data/nga-http-error';
+import { applyViolations, EntryFormGroup, NgaEntryForms } from '../../fields/entry-form';
+import { NgaIntl } from '../../i18n/intl';
+import { loadProblem } from '../shared/load-problem';
+import { injectEntryLoader } from '../shared/load-entry';
+import { NgaDraftKey, NgaFormDrafts } from './form-drafts';
+import { runSubmitWorkflow } from './submit-workflow';
+
+/** A form ready to edit: the view, the entry it started from and its typed form. */
+export interface LoadedForm {
+  readonly view: FormView;
+  readonly entry: Entry;
+  readonly form: EntryFormGroup;
+}
+
+interface FormRequest {
+  readonly view: FormView;
+  readonly id: string | undefined;
+  readonly defaultValues: string | undefined;
+}
+
+/** How long typing may pause before the values are kept as a draft (ms). */
+const DRAFT_DELAY = 400;
+
+/**
+ * The state of a creation or edition view: the entry loaded (or the creation defaults) and
+ * its typed form, the load's problem when it failed, a draft of unsaved values from an earlier
+ * visit, and the save with its hooks, violations and one clear message when it fails. The
+ * form page renders it; what it does not own is the DOM (focus).
+ */
+@Injectable()
+export class NgaFormStore {
+  private readonly application = inject(NGA_APPLICATION);
+  private readonly data = inject(NgaDataService);
+  private readonly forms = inject(NgaEntryForms);
+  private readonly entries = injectEntryLoader();
+  private readonly drafts = inject(NgaFormDrafts);
+  private readonly notification = inject(NgaNotification);
+  private readonly progression = inject(NgaProgression);
+  private readonly router = inject(Router);
+  private readonly location = inject(Location);
+  private readonly links = inject(NgaLinks);
+  private readonly intl = inject(NgaIntl);
+  private readonly injector = inject(Injector);
+
+  private readonly request = signal<FormRequest | null>(null);
+  readonly view = computed(() => this.request()?.view ?? null);
+  readonly fields = computed(() => {
+    const view = this.view();
+    return view ? this.forms.fields(view) : [];
+  });
+
+  readonly loaded = rxResource({
+    params: () => this.request() ?? undefined,
+    stream: ({ params }) => this.load(params),
+  });
+  /** Why the form could not be loaded, as the view tells it. */
+  readonly problem = computed(() => {
+    const error = this.loaded.error();
+    const request = this.request();
+    return error && request
+      ? loadProblem(error, this.intl, { entityLabel: request.view.entity.label(), id: request.id })
+      : null;
+  });
+  /** The loaded form, or null while loading or after a failure. */
+  readonly current = computed(() => (this.loaded.hasValue() ? this.loaded.value() : null));
+
+  readonly saving = signal(false);
+  /** Set after a save was asked for with invalid values. */
+  readonly invalidSubmit = signal(false);
+  /** The one message of a failed save, beside the Save button. */
+  readonly submitError = signal<string | null>(null);
+  /** Values the user typed on an earlier visit and did not save, offered back. */
+  readonly draft = signal<Record<string, unknown> | null>(null);
+
+  constructor() {
+    let drafting: Subscription | undefined;
+    effect(() => {
+      const loaded = this.current();
+      drafting?.unsubscribe();
+      drafting = loaded ? this.keepDrafts(loaded) : undefined;
+    });
+    inject(DestroyRef).onDestroy(() => drafting?.unsubscribe());
+  }
+
+  /** Shows the form of a view: an entry to edit (`id`), or a new one with defaults. */
+  open(view: FormView, id: string | undefined, defaultValues: string | undefined): void {
+    const current = this.request();
+    if (current?.view === view && current.id === id && current.defaultValues === defaultValues) {
+      return;
+    }
+    this.submitError.set(null);
+    this.invalidSubmit.set(false);
+    this.request.set({ view, id, defaultValues });
+  }
+
+  /** Loads the form again after a failure. */
+  retry(): void {
+    this.loaded.reload();
+  }
+
+  hasUnsavedChanges(): boolean {
+    return this.current()?.form.dirty ?? false;
+  }
+
+  /** Puts the draft's values back into the form. */
+  restoreDraft(): void {
+    const draft = this.draft();
+    const loaded = this.current();
+    if (!draft || !loaded) return;
+    for (const [name, value] of Object.entries(draft)) {
+      const control = loaded.form.controls[name];
+      if (control && control.enabled) control.setValue(value);
+    }
+    loaded.form.markAsDirty();
+    this.draft.set(null);
+  }
+
+  /** Forgets the draft. */
+  discardDraft(): void {
+    const loaded = this.current();
+    if (loaded) this.drafts.discard(this.draftKey(loaded));
+    this.draft.set(null);
+  }
+
+  /**
+   * Saves the form: invalid values stop it with a message (the page focuses the first invalid
+   * control); otherwise the write runs with the view's submit hooks, and a failure keeps every
+   * typed value, marks server violations on their controls and says what went wrong once.
+   * Resolves with what happened, so that the page can move focus.
+   */
+  async submit(event: Event): Promise<'invalid' | 'saved' | 'failed' | 'busy'> {
+    const loaded = this.current();
+    if (!loaded || this.saving()) return 'busy';
+    const { form, view, entry } = loaded;
+    this.submitError.set(null);
+    form.markAllAsTouched();
+    if (form.invalid) {
+      this.invalidSubmit.set(true);
+      return 'invalid';
+    }
+    this.invalidSubmit.set(false);
+    this.saving.set(true);
+    this.progression.start();
+    const values = form.getRawValue();
+    try {
+      return await runSubmitWorkflow(
+        view,
+        async () => {
+          const saved = await firstValueFrom(
+            view.kind === 'edition'
+              ? this.data.update(view, entry, values)
+              : this.data.create(view, values),
+          );
+          // Saved: leaving is safe from now on, also when a hook leaves instead of the default.
+          form.markAsPristine();
+          this.drafts.discard(this.draftKey(loaded));
+          return saved;
+        },
+        {
+          $event: event,
+          entity: view.entity,
+          form,
+          progression: this.progression,
+          notification: this.notification,
+        },
+        (error) => this.application.getErrorMessage(error),
+        {
+          onSuccess: (saved) => this.afterSave(view, saved),
+          onError: (error) => this.showError(loaded, error),
+        },
+        this.injector,
+      );
+    } finally {
+      this.saving.set(false);
+      this.progression.done();
+    }
+  }
+
+  private load({ view, id, defaultValues }: FormRequest): Observable<LoadedForm> {
+    const entry$ =
+      view.kind === 'edition'
+        ? this.entries.load(view, id)
+        : this.entries.prepare(
+            view,
+            Entry.fromValues(view.entity.name(), this.forms.creationValues(view, defaultValues)),
+            { defaultValues },
+          );
+    return entry$.pipe(
+      map((entry): LoadedForm => {
+        const loaded = { view, entry, form: this.forms.build(view, entry.values) };
+        this.draft.set(this.offeredDraft(loaded));
+        return loaded;
+      }),
+    );
+  }
+
+  /** A draft worth offering: one whose values differ from what the form starts with. */
+  private offeredDraft(loaded: LoadedForm): Record<string, unknown> | null {
+    const draft = this.drafts.read(this.draftKey(loaded));
+    if (!draft) return null;
+    const start = loaded.form.getRawValue();
+    const differs = Object.keys(draft).some(
+      (name) => name in start && JSON.stringify(draft[name]) !== JSON.stringify(start[name]),
+    );
+    return differs ? draft : null;
+  }
+
+  private keepDrafts(loaded: LoadedForm): Subscription {
+    const key = this.draftKey(loaded);
+    return loaded.form.valueChanges.pipe(debounceTime(DRAFT_DELAY)).subscribe(() => {
+      if (loaded.form.dirty) this.drafts.save(key, loaded.form.getRawValue());
+    });
+  }
+
+  private draftKey({ view, entry }: LoadedForm): NgaDraftKey {
+    return {
+      entityName: view.entity.name(),
+      kind: view.kind === 'edition' ? 'edition' : 'creation',
+      id: entry.identifierValue,
+    };
+  }
+
+  private async afterSave(view: FormView, saved: EntryLike): Promise<void> {
+    const entity = view.entity;
+    if (view.kind === 'creation') {
+      this.notification.success(this.intl.created);
+      const target = entity.showView().isEnabled()
+        ? this.links.show(entity, saved.identifierValue)
+        : entity.editionView().isEnabled()
+          ? this.links.edit(entity, saved.identifierValue)
+          : this.links.list(entity);
+      await this.router.navigate(target.commands);
+      return;
+    }
+    this.notification.success(this.intl.saved);
+    const state = this.location.getState() as { navigationId?: number } | null;
+    if ((state?.navigationId ?? 1) > 1) this.location.back();
+    else await this.router.navigate(this.links.list(entity).commands);
+  }
+
+  /** One message: what went wrong, the server's own words, and the violations no control shows. */
+  private showError({ form, view }: LoadedForm, error: unknown): void {
+    const violations = error instanceof NgaHttpError ? error.violations : [];
+    const unmatched = applyViolations(form, violations);
+    const problem = loadProblem(error, this.intl, { entityLabel: view.entity.label() });
+    const details = unmatched.map((violation) => `${violation.propertyPath}: ${violation.message}`);
+    const said = problem.detail ? `${problem.title}: ${problem.detail}` : problem.title;
+    this.submitError.set([said, ...details].join(' '));
+  }
+}
