@@ -26,6 +26,7 @@ export class NgaIntl {
   themeToggle = (mode: 'system' | 'light' | 'dark') =>
     `${this.theme}: ${mode === 'light' ? this.themeLight : mode === 'dark' ? this.themeDark : this.themeSystem} (switch)`;
   skipToContent = 'Skip to content';
+  skipToPagination = 'Skip to pagination';
   notFoundTitle = 'Page not found';
   notFoundText = 'There is nothing at this address, or this view is disabled.';
   backHome = 'Back to the dashboard';

@@ -18,6 +18,17 @@ import { savedValue } from './wysiwyg-html';
 
 let nextId = 0;
 
+/** Quill's own bindings of Tab and Shift+Tab, by name (they are merged by name). */
+const TAB_BINDINGS = [
+  'tab',
+  'remove tab',
+  'indent',
+  'outdent',
+  'indent code-block',
+  'outdent code-block',
+];
+const RELEASE_TAB = { key: 'Tab', handler: () => true };
+
 const TOOLBAR: QuillModules['toolbar'] = [
   [{ header: [2, 3, false] }],
   ['bold', 'italic', 'underline', 'strike'],
@@ -34,7 +45,8 @@ const TOOLBAR: QuillModules['toolbar'] = [
  * An empty editor writes `null`.
  *
  * Loaded lazily (`wysiwygFieldType.input` is a loader), so list and show views never
- * download Quill. The application adds Quill's `quill.snow.css` to its global styles.
+ * download Quill; Quill's snow theme comes with this component's styles. Tab leaves the
+ * editor (and Shift+Tab goes back), as in any other field, instead of typing a tab.
  *
  * @usageNotes
  * ```ts
@@ -84,7 +96,12 @@ export class NgaWysiwygInput {
   protected readonly intl = inject(NgaIntl);
   protected readonly labelId = `nga-wysiwyg-input-label-${nextId++}`;
   protected readonly errorId = `${this.labelId}-error`;
-  protected readonly modules: QuillModules = { toolbar: TOOLBAR };
+  protected readonly modules: QuillModules = {
+    toolbar: TOOLBAR,
+    // Every Tab binding of Quill (a tab character, list and code-block indents) hands the key
+    // to the browser by returning true: focus moves on, so the editor is no keyboard trap.
+    keyboard: { bindings: Object.fromEntries(TAB_BINDINGS.map((name) => [name, RELEASE_TAB])) },
+  };
   /** The Quill instance, once ngx-quill has loaded and created it. */
   protected readonly editor = signal<Quill | null>(null);
 

@@ -39,6 +39,11 @@ export type GridText = Extract<NgaDisplay, { kind: 'text' }> & {
   readonly anchor: GridHref | null;
   /** Whether the anchor is the row's detail link. */
   readonly detail?: boolean;
+  /**
+   * False for a row's detail links after its first: they lead to the same page, so the
+   * keyboard stops once per row (they stay clickable).
+   */
+  readonly tabbable?: boolean;
 };
 
 /** A display whose links are resolved to anchors. */
@@ -131,6 +136,7 @@ export function gridRows(input: GridRowsInput): GridRow[] {
     if (seen.has(key)) key = `${key}#${index}`;
     seen.add(key);
     const detailFor = new Map<Field, GridHref | null>();
+    let detailShown = false;
     const cells = input.columns.map((column): GridCell => {
       const field = column.field;
       const value = entry.values[column.name];
@@ -154,7 +160,10 @@ export function gridRows(input: GridRowsInput): GridRow[] {
         // A text display takes the row's detail link itself: the common cell stays one anchor.
         if (display.kind === 'text') {
           const takesDetail = detail !== null && !display.anchor && !display.href;
-          const text = takesDetail ? { ...display, anchor: detail, detail: true } : display;
+          const text = takesDetail
+            ? { ...display, anchor: detail, detail: true, tabbable: !detailShown }
+            : display;
+          if (takesDetail) detailShown = true;
           return {
             name: column.name,
             classes,

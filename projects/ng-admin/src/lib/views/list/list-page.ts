@@ -1,5 +1,5 @@
 import { NgTemplateOutlet } from '@angular/common';
-import { Component, computed, effect, inject } from '@angular/core';
+import { Component, computed, effect, inject, viewChild } from '@angular/core';
 import { Router } from '@angular/router';
 import { NgaButton } from '../../base/button';
 import { NgaLinks } from '../../base/links';
@@ -19,6 +19,8 @@ import { NgaListExport } from './list-export';
 import { NgaListFilters } from './list-filters';
 import { NgaListPaginator, NgaPageChange } from './list-paginator';
 import { NgaListStore } from './list-store';
+
+let nextId = 0;
 
 /**
  * The list view of an entity (`/:entity/list`): title, actions, filters, the datagrid with
@@ -50,6 +52,8 @@ export class NgaListPage {
   /** The route's `:entity` parameter. */
   protected readonly entity = injectRouteParam('entity');
 
+  protected readonly paginatorId = `nga-paginator-${nextId++}`;
+  private readonly paginator = viewChild(NgaListPaginator);
   protected readonly store = inject(NgaListStore);
   protected readonly intl = inject(NgaIntl);
   private readonly application = inject(NGA_APPLICATION);
@@ -92,6 +96,12 @@ export class NgaListPage {
 
   constructor() {
     effect(() => this.store.setEntity(this.application.getEntity(this.entity())));
+  }
+
+  /** The skip link jumps over the rows' links to the paginator (a 30-row page has many). */
+  protected skipToPaginator(event: Event): void {
+    event.preventDefault();
+    this.paginator()?.focus();
   }
 
   protected sort(change: NgaSortChange): void {

@@ -1,4 +1,4 @@
-import { Component, computed, inject, input, output } from '@angular/core';
+import { Component, computed, ElementRef, inject, input, output } from '@angular/core';
 import { NgaButton } from '../../base/button';
 import { NgaIntl } from '../../i18n/intl';
 
@@ -131,6 +131,13 @@ export class NgaListPaginator {
     const last = Math.min(this.page() * this.perPage(), total);
     return this.intl.pageRange(first, last, total);
   });
+
+  private readonly host = inject<ElementRef<HTMLElement>>(ElementRef);
+
+  /** Moves focus to the paginator (the list's skip link does). */
+  focus(): void {
+    this.host.nativeElement.focus();
+  }
 
   protected go(page: number): void {
     this.pageChange.emit({ page, perPage: this.perPage() });
