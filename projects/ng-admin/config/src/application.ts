@@ -6,6 +6,8 @@ import {
   isPlainObject,
 } from './config-errors';
 import { Collection } from './collection';
+import { defineSettings, storedSetting, type Setting } from './setting';
+import { orNull, stringRule } from './setting-rules';
 import { Dashboard } from './dashboard';
 import { Entity } from './entity';
 import type { Field } from './fields/field';
@@ -48,38 +50,59 @@ function defaultErrorMessage(response: unknown): string {
  * ```
  */
 export class Application {
-  private _title: string;
-  private _baseApiUrl = '/';
   private readonly _entities: Entity[] = [];
-  private _menu: Menu | null = null;
-  private _dashboard: Dashboard | null = null;
-  private _header: string | null = null;
-  private _errorMessage: ErrorMessage = defaultErrorMessage;
 
   constructor(title = 'ng-admin') {
-    this._title = ensureString('Application', 'application', title);
+    this.title(ensureString('Application', 'application', title));
   }
 
   /** `Application "My admin"`: how error messages name the application. */
   toString(): string {
-    return `Application "${this._title}"`;
+    return `Application "${this.title()}"`;
   }
 
-  title(): string;
-  title(title: string): this;
-  title(...args: [title?: string]): string | this {
-    if (args.length === 0) return this._title;
-    this._title = ensureString(this, 'title', args[0]);
-    return this;
-  }
+  /** The application's name, shown in the top bar. Default `'ng-admin'`. */
+  declare title: Setting<string, this>;
 
   /** Prefix of every entity's API path. Default `'/'`. */
-  baseApiUrl(): string;
-  baseApiUrl(url: string): this;
-  baseApiUrl(...args: [url?: string]): string | this {
-    if (args.length === 0) return this._baseApiUrl;
-    this._baseApiUrl = ensureString(this, 'baseApiUrl', args[0]);
-    return this;
+  declare baseApiUrl: Setting<string, this>;
+
+  /** The sidebar menu: the one given, or else one built from the entities. */
+  declare menu: Setting<Menu, this>;
+
+  /** The home page: the one given, or else one built from the entities. */
+  declare dashboard: Setting<Dashboard, this>;
+
+  /** Template of the top bar. Default null: the view layer shows the title. */
+  declare header: Setting<string | null, this>;
+
+  /** Message for failed requests; by default the status code and response body. */
+  declare errorMessage: Setting<ErrorMessage, this>;
+
+  static {
+    defineSettings<Application>(this.prototype, {
+      title: stringRule('ng-admin'),
+      baseApiUrl: stringRule('/'),
+      menu: {
+        fallback: (application) => application.buildMenuFromEntities(),
+        accept: (application, method, menu) => {
+          if (menu instanceof Menu) return menu;
+          throw invalidArgument(application, method, 'a menu (created with admin.menu())', menu);
+        },
+      },
+      dashboard: {
+        fallback: (application) => application.buildDashboardFromEntities(),
+        accept: (application, method, dashboard) => {
+          if (dashboard instanceof Dashboard) return dashboard;
+          throw invalidArgument(application, method, 'a dashboard (admin.dashboard())', dashboard);
+        },
+      },
+      header: { initial: () => null, accept: orNull(ensureString) },
+      errorMessage: {
+        initial: () => defaultErrorMessage,
+        accept: ensureStringOrFunction<ErrorMessage>,
+      },
+    });
   }
 
   /** Adds an entity; names are unique (adding the same entity twice is a no-op). */
@@ -115,18 +138,6 @@ export class Application {
     return [...this._entities];
   }
 
-  /** The sidebar menu: the one given, or else one built from the entities. */
-  menu(): Menu;
-  menu(menu: Menu): this;
-  menu(...args: [menu?: Menu]): Menu | this {
-    if (args.length === 0) return this._menu ?? this.buildMenuFromEntities();
-    if (!(args[0] instanceof Menu)) {
-      throw invalidArgument(this, 'menu', 'a menu (created with admin.menu())', args[0]);
-    }
-    this._menu = args[0];
-    return this;
-  }
-
   /**
    * A root menu with one child per entity whose list view is enabled, in the order the
    * entities were added. Built anew on each call.
@@ -137,18 +148,6 @@ export class Application {
       if (entity.menuView().isEnabled()) menu.addChild(new Menu().entity(entity));
     }
     return menu;
-  }
-
-  /** The home page: the one given, or else one built from the entities. */
-  dashboard(): Dashboard;
-  dashboard(dashboard: Dashboard): this;
-  dashboard(...args: [dashboard?: Dashboard]): Dashboard | this {
-    if (args.length === 0) return this._dashboard ?? this.buildDashboardFromEntities();
-    if (!(args[0] instanceof Dashboard)) {
-      throw invalidArgument(this, 'dashboard', 'a dashboard (admin.dashboard())', args[0]);
-    }
-    this._dashboard = args[0];
-    return this;
   }
 
   /**
@@ -172,27 +171,9 @@ export class Application {
     return dashboard;
   }
 
-  /** Template of the top bar. Default null: the view layer shows the title. */
-  header(): string | null;
-  header(header: string | null): this;
-  header(...args: [header?: string | null]): string | null | this {
-    if (args.length === 0) return this._header;
-    this._header = args[0] === null ? null : ensureString(this, 'header', args[0]);
-    return this;
-  }
-
-  /** Message for failed requests; by default the status code and response body. */
-  errorMessage(): ErrorMessage;
-  errorMessage(message: ErrorMessage): this;
-  errorMessage(...args: [message?: ErrorMessage]): ErrorMessage | this {
-    if (args.length === 0) return this._errorMessage;
-    this._errorMessage = ensureStringOrFunction<ErrorMessage>(this, 'errorMessage', args[0]);
-    return this;
-  }
-
   /** The message for one failed response. */
   getErrorMessage(response: unknown): string {
-    const message = this._errorMessage;
+    const message = this.errorMessage();
     return typeof message === 'function' ? message(response) : message;
   }
 
@@ -221,7 +202,11 @@ export class Application {
         check(String(list), 'export field', list.exportFields() ?? []);
       }
     }
-    for (const collection of this._dashboard?.collections() ?? []) {
+    // A dashboard built from the entities shows list fields, checked above.
+    for (const collection of storedSetting<Application, 'dashboard'>(
+      this,
+      'dashboard',
+    )?.collections() ?? []) {
       check(`Dashboard, ${collection}`, 'field', collection.fields());
     }
     if (problems.length > 0) {

@@ -1,5 +1,7 @@
 import { ensureString, invalidArgument } from './config-errors';
 import { Collection } from './collection';
+import { defineSettings, type Setting } from './setting';
+import { orNull } from './setting-rules';
 
 /**
  * The home page: panels listing a few entries of some entities, or a custom template.
@@ -15,7 +17,6 @@ import { Collection } from './collection';
  */
 export class Dashboard {
   private _collections: Collection[] = [];
-  private _template: string | null = null;
 
   toString(): string {
     return 'Dashboard';
@@ -55,11 +56,11 @@ export class Dashboard {
   }
 
   /** A template string replacing the panels. Default null. */
-  template(): string | null;
-  template(template: string | null): this;
-  template(...args: [template?: string | null]): string | null | this {
-    if (args.length === 0) return this._template;
-    this._template = args[0] === null ? null : ensureString(this, 'template', args[0]);
-    return this;
+  declare template: Setting<string | null, this>;
+
+  static {
+    defineSettings<Dashboard>(this.prototype, {
+      template: { initial: () => null, accept: orNull(ensureString) },
+    });
   }
 }

@@ -5,6 +5,8 @@ import {
   ensureStringOrFunction,
   invalidArgument,
 } from './config-errors';
+import { defineSettings, type Setting } from './setting';
+import { derivedStringRule, oneOfRule, orNull } from './setting-rules';
 import { Field } from './fields/field';
 import { StringField } from './fields/string-field';
 import { humanize } from './humanize';
@@ -57,13 +59,7 @@ export class Entity {
   /** A stable identifier, unique in the running application (for tracking and keys). */
   readonly uniqueId: string;
   private readonly _name: string;
-  private _label: string | null = null;
-  private _identifier: Field;
   private _readOnly = false;
-  private _url: UrlSetting | undefined = undefined;
-  private _baseApiUrl: string | null = null;
-  private _createMethod: WriteMethod = 'POST';
-  private _updateMethod: WriteMethod = 'PUT';
   private readonly _views: Partial<EntityViews> = {};
 
   constructor(name: string) {
@@ -71,7 +67,6 @@ export class Entity {
       throw new ConfigError(`An entity needs a non-empty string name, got ${JSON.stringify(name)}`);
     }
     this._name = name;
-    this._identifier = new StringField('id');
     this.uniqueId = `${name}_${++entityCount}`;
   }
 
@@ -86,25 +81,44 @@ export class Entity {
   }
 
   /** Display name; by default the capitalised name (`'blog_posts'` -> `'Blog Posts'`). */
-  label(): string;
-  label(label: string): this;
-  label(...args: [label?: string]): string | this {
-    if (args.length === 0) return this._label ?? humanize(this._name);
-    this._label = ensureString(this, 'label', args[0]);
-    return this;
-  }
+  declare label: Setting<string, this>;
 
   /** The field holding the entry identifier. Default: a string field named `id`. */
-  identifier(): Field;
-  identifier(field: Field): this;
-  identifier(...args: [field?: Field]): Field | this {
-    if (args.length === 0) return this._identifier;
-    const field = args[0];
-    if (!(field instanceof Field)) {
-      throw invalidArgument(this, 'identifier', 'a field (created with admin.field())', field);
-    }
-    this._identifier = field;
-    return this;
+  declare identifier: Setting<Field, this, [field: Field]>;
+
+  /**
+   * API endpoint of the entity (absolute, or relative to the base API URL), or a
+   * function of the identifier. Undefined by default: the data layer uses the name.
+   */
+  declare url: Setting<UrlSetting | undefined, this, [url: UrlSetting]>;
+
+  /** Base API URL of this entity; null (the default) uses the application's. */
+  declare baseApiUrl: Setting<string | null, this>;
+
+  /** HTTP method creating an entry. Default `'POST'`. */
+  declare createMethod: Setting<WriteMethod, this>;
+
+  /**
+   * HTTP method updating an entry. Default `'PUT'` (the loaded record merged with the
+   * form values); `'PATCH'` sends only the changed values.
+   */
+  declare updateMethod: Setting<WriteMethod, this>;
+
+  static {
+    defineSettings<Entity>(this.prototype, {
+      label: derivedStringRule((entity: Entity) => humanize(entity.name())),
+      identifier: {
+        initial: () => new StringField('id'),
+        accept: (entity, method, field) => {
+          if (field instanceof Field) return field;
+          throw invalidArgument(entity, method, 'a field (created with admin.field())', field);
+        },
+      },
+      url: { initial: () => undefined, accept: ensureStringOrFunction<UrlSetting> },
+      baseApiUrl: { initial: () => null, accept: orNull(ensureString) },
+      createMethod: oneOfRule(WRITE_METHODS, 'POST'),
+      updateMethod: oneOfRule(WRITE_METHODS, 'PUT'),
+    });
   }
 
   /**
@@ -124,49 +138,10 @@ export class Entity {
     return this._readOnly;
   }
 
-  /**
-   * API endpoint of the entity (absolute, or relative to the base API URL), or a
-   * function of the identifier. Undefined by default: the data layer uses the name.
-   */
-  url(): UrlSetting | undefined;
-  url(url: UrlSetting): this;
-  url(...args: [url?: UrlSetting]): UrlSetting | undefined | this {
-    if (args.length === 0) return this._url;
-    this._url = ensureStringOrFunction<UrlSetting>(this, 'url', args[0]);
-    return this;
-  }
-
   /** The endpoint for an identifier, or undefined when the entity sets no url. */
   getUrl(identifierValue?: unknown): string | undefined {
-    const url = this._url;
+    const url = this.url();
     return typeof url === 'function' ? url(identifierValue) : url;
-  }
-
-  /** Base API URL of this entity; null (the default) uses the application's. */
-  baseApiUrl(): string | null;
-  baseApiUrl(url: string | null): this;
-  baseApiUrl(...args: [url?: string | null]): string | null | this {
-    if (args.length === 0) return this._baseApiUrl;
-    this._baseApiUrl = args[0] === null ? null : ensureString(this, 'baseApiUrl', args[0]);
-    return this;
-  }
-
-  /** HTTP method creating an entry. Default `'POST'`. */
-  createMethod(): WriteMethod;
-  createMethod(method: WriteMethod): this;
-  createMethod(...args: [method?: WriteMethod]): WriteMethod | this {
-    if (args.length === 0) return this._createMethod;
-    this._createMethod = this.ensureWriteMethod('createMethod', args[0]);
-    return this;
-  }
-
-  /** HTTP method updating an entry. Default `'PUT'` (the loaded record merged with the form values); `'PATCH'` sends only the changed values. */
-  updateMethod(): WriteMethod;
-  updateMethod(method: WriteMethod): this;
-  updateMethod(...args: [method?: WriteMethod]): WriteMethod | this {
-    if (args.length === 0) return this._updateMethod;
-    this._updateMethod = this.ensureWriteMethod('updateMethod', args[0]);
-    return this;
   }
 
   listView(): ListView {
@@ -228,9 +203,5 @@ export class Entity {
     if (enabled[preferred]) return preferred;
     const other = preferred === 'edit' ? 'show' : 'edit';
     return enabled[other] ? other : null;
-  }
-
-  private ensureWriteMethod(method: string, value: unknown): WriteMethod {
-    return ensureOneOf(this, method, WRITE_METHODS, value);
   }
 }

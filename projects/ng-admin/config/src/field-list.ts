@@ -47,3 +47,20 @@ export function sortFields(fields: readonly Field[]): Field[] {
     .sort((a, b) => a.order - b.order || a.index - b.index)
     .map(({ field }) => field);
 }
+
+/**
+ * The rule of `fields()` and the like: each call appends fields (given as `FieldInput`s),
+ * and the getter returns them sorted by `order()`.
+ */
+export function appendedFieldsRule() {
+  return {
+    initial: (): Field[] => [],
+    acceptArgs: (
+      owner: ConfigOwner,
+      method: string,
+      inputs: readonly unknown[],
+      current: Field[],
+    ) => [...current, ...flattenFields(owner, method, inputs)],
+    read: sortFields,
+  };
+}

@@ -61,6 +61,9 @@ export {
   type SubmitSuccessContext,
 } from './hooks';
 
+// Getter/setter settings, for custom field types and other extensions
+export { defineSettings, type Setting, type SettingRule, type SettingRules } from './setting';
+
 // Errors and utilities
 export { ConfigError } from './config-errors';
 export { humanize } from './humanize';

@@ -1,8 +1,9 @@
 import { ensureStringOrFunction, ensureStringOrNames } from '../config-errors';
 import type { Entity } from '../entity';
-import { flattenFields, sortFields, type FieldInput } from '../field-list';
+import { appendedFieldsRule, type FieldInput } from '../field-list';
 import type { Field } from '../fields/field';
 import { ensureHook, type NgaHook, type PrepareContext } from '../hooks';
+import { defineSettings, storedSetting, type Setting } from '../setting';
 import type { TemplateText, UrlSetting } from '../types';
 
 /**
@@ -66,13 +67,7 @@ export abstract class View {
   readonly kind: ViewKind;
   /** The entity the view belongs to. */
   readonly entity: Entity;
-  private _fields: Field[] = [];
   private _enabled: boolean | null = null;
-  private _title: TemplateText | false | undefined = undefined;
-  private _description: TemplateText = '';
-  private _actions: ViewActions | null = null;
-  private _url: UrlSetting | undefined = undefined;
-  private _prepare: NgaHook<PrepareContext> | undefined = undefined;
 
   protected constructor(entity: Entity, kind: ViewKind) {
     this.entity = entity;
@@ -88,67 +83,62 @@ export abstract class View {
    * Adds fields (fields, arrays or nested arrays; several arguments allowed) after the
    * ones already there. Without argument, returns the fields sorted by `order()`.
    */
-  fields(): Field[];
-  fields(...fields: FieldInput[]): this;
-  fields(...args: FieldInput[]): Field[] | this {
-    if (args.length === 0) return sortFields(this._fields);
-    this._fields.push(...flattenFields(this, 'fields', args));
-    return this;
+  declare fields: Setting<Field[], this, FieldInput[]>;
+
+  /**
+   * Title template, or `false` for no title. Undefined by default: the view layer then
+   * shows its own default (such as the entity label).
+   */
+  declare title: Setting<TemplateText | false | undefined, this, [title: TemplateText | false]>;
+
+  /** Text shown under the title, compiled as a template like the title. Default `''`. */
+  declare description: Setting<TemplateText, this>;
+
+  /** The view's buttons; each view kind has its natural default. */
+  declare actions: Setting<ViewActions, this>;
+
+  /** API endpoint of this view (absolute or relative), overriding the entity's. */
+  declare url: Setting<UrlSetting | undefined, this, [url: UrlSetting]>;
+
+  /** Runs before the view renders; a function or an injectable array. Default none. */
+  declare prepare: Setting<
+    NgaHook<PrepareContext> | undefined,
+    this,
+    [hook: NgaHook<PrepareContext>]
+  >;
+
+  static {
+    defineSettings<View>(this.prototype, {
+      fields: appendedFieldsRule(),
+      title: {
+        initial: () => undefined,
+        accept: (view, method, title) =>
+          title === false ? false : ensureStringOrFunction<TemplateText>(view, method, title),
+      },
+      description: { initial: () => '', accept: ensureStringOrFunction<TemplateText> },
+      actions: {
+        fallback: (view) => view.defaultActions(),
+        accept: (view, method, actions) =>
+          ensureStringOrNames<ViewActions>(view, method, actions, VIEW_ACTIONS),
+      },
+      url: { initial: () => undefined, accept: ensureStringOrFunction<UrlSetting> },
+      prepare: { initial: () => undefined, accept: ensureHook<NgaHook<PrepareContext>> },
+    });
   }
 
   /** The first field with that name, or undefined. */
   getField(name: string): Field | undefined {
-    return this._fields.find((field) => field.name() === name);
+    const fields = storedSetting<View, 'fields'>(this, 'fields') ?? [];
+    return fields.find((field) => field.name() === name);
   }
 
   hasField(name: string): boolean {
     return this.getField(name) !== undefined;
   }
 
-  /**
-   * Title template, or `false` for no title. Undefined by default: the view layer then
-   * shows its own default (such as the entity label).
-   */
-  title(): TemplateText | false | undefined;
-  title(title: TemplateText | false): this;
-  title(...args: [title?: TemplateText | false]): TemplateText | false | undefined | this {
-    if (args.length === 0) return this._title;
-    const title = args[0];
-    this._title =
-      title === false ? false : ensureStringOrFunction<TemplateText>(this, 'title', title);
-    return this;
-  }
-
-  /** Text shown under the title, compiled as a template like the title. Default `''`. */
-  description(): TemplateText;
-  description(description: TemplateText): this;
-  description(...args: [description?: TemplateText]): TemplateText | this {
-    if (args.length === 0) return this._description;
-    this._description = ensureStringOrFunction<TemplateText>(this, 'description', args[0]);
-    return this;
-  }
-
-  /** The view's buttons; each view kind has its natural default. */
-  actions(): ViewActions;
-  actions(actions: ViewActions): this;
-  actions(...args: [actions?: ViewActions]): ViewActions | this {
-    if (args.length === 0) return this._actions ?? this.defaultActions();
-    this._actions = ensureStringOrNames<ViewActions>(this, 'actions', args[0], VIEW_ACTIONS);
-    return this;
-  }
-
-  /** API endpoint of this view (absolute or relative), overriding the entity's. */
-  url(): UrlSetting | undefined;
-  url(url: UrlSetting): this;
-  url(...args: [url?: UrlSetting]): UrlSetting | undefined | this {
-    if (args.length === 0) return this._url;
-    this._url = ensureStringOrFunction<UrlSetting>(this, 'url', args[0]);
-    return this;
-  }
-
   /** This view's endpoint for an identifier, or undefined when the view sets none. */
   getUrl(identifierValue?: unknown): string | undefined {
-    const url = this._url;
+    const url = this.url();
     return typeof url === 'function' ? url(identifierValue) : url;
   }
 
@@ -166,18 +156,9 @@ export abstract class View {
     return this._enabled ?? this.enabledByDefault();
   }
 
-  /** Runs before the view renders; a function or an injectable array. */
-  prepare(): NgaHook<PrepareContext> | undefined;
-  prepare(hook: NgaHook<PrepareContext>): this;
-  prepare(...args: [hook?: NgaHook<PrepareContext>]): NgaHook<PrepareContext> | undefined | this {
-    if (args.length === 0) return this._prepare;
-    this._prepare = ensureHook<NgaHook<PrepareContext>>(this, 'prepare', args[0]);
-    return this;
-  }
-
   /** Whether a view is enabled when neither `enable()` nor `disable()` was called. */
   protected enabledByDefault(): boolean {
-    return this._fields.length > 0;
+    return this.fields().length > 0;
   }
 
   protected abstract defaultActions(): ViewActions;
