@@ -6,6 +6,7 @@ import {
   isPlainObject,
 } from './config-errors';
 import { Collection } from './collection';
+import { ensurePermissionRule, permissionFieldProblems, type PermissionRule } from './permissions';
 import { defineSettings, storedSetting, type Setting } from './setting';
 import { orNull, stringRule } from './setting-rules';
 import { Dashboard } from './dashboard';
@@ -79,8 +80,15 @@ export class Application {
   /** Message for failed requests; by default the status code and response body. */
   declare errorMessage: Setting<ErrorMessage, this>;
 
+  /**
+   * The permission rule of entities that have none (see `Entity.permissions`). Default
+   * none: everything is allowed.
+   */
+  declare permissions: Setting<PermissionRule | undefined, this, [rule: PermissionRule]>;
+
   static {
     defineSettings<Application>(this.prototype, {
+      permissions: { initial: () => undefined, accept: ensurePermissionRule },
       title: stringRule('ng-admin'),
       baseApiUrl: stringRule('/'),
       menu: {
@@ -201,12 +209,12 @@ export class Application {
         check(String(list), 'filter', list.filters());
         check(String(list), 'export field', list.exportFields() ?? []);
       }
+      const problemsOfRule = permissionFieldProblems(entity.permissions(), fieldNamesOf(entity));
+      problems.push(...problemsOfRule.map((problem) => `${entity}: ${problem}`));
     }
     // A dashboard built from the entities shows list fields, checked above.
-    for (const collection of storedSetting<Application, 'dashboard'>(
-      this,
-      'dashboard',
-    )?.collections() ?? []) {
+    const givenDashboard = storedSetting<Application, 'dashboard'>(this, 'dashboard');
+    for (const collection of givenDashboard?.collections() ?? []) {
       check(`Dashboard, ${collection}`, 'field', collection.fields());
     }
     if (problems.length > 0) {
@@ -218,4 +226,15 @@ export class Application {
     }
     return this;
   }
+}
+
+/** Names of every field of an entity's views, filters and export. */
+function fieldNamesOf(entity: Entity): Set<string> {
+  const list = entity.listView();
+  const fields = [
+    ...entity.views.flatMap((view) => view.fields()),
+    ...list.filters(),
+    ...(list.exportFields() ?? []),
+  ];
+  return new Set(fields.map((field) => field.name()));
 }

@@ -4,7 +4,9 @@ import {
   ensureString,
   ensureStringOrFunction,
   invalidArgument,
+  type ConfigOwner,
 } from './config-errors';
+import { ensurePermissionRule, type PermissionRule } from './permissions';
 import { defineSettings, type Setting } from './setting';
 import { derivedStringRule, oneOfRule, orNull } from './setting-rules';
 import { Field } from './fields/field';
@@ -104,8 +106,25 @@ export class Entity {
    */
   declare updateMethod: Setting<WriteMethod, this>;
 
+  /**
+   * Who may see and do what: a function of the identity returning a grant, or a map of
+   * role names to grants (a user gets the union of their roles). Default none: the
+   * application's rule applies, and without one everything is allowed. See
+   * `entityPermissions()`.
+   */
+  declare permissions: Setting<PermissionRule | undefined, this, [rule: PermissionRule]>;
+
+  /**
+   * The field whose value the API uses as the record version, for optimistic concurrency
+   * without ETags: the edition sends back the version it loaded, and the API refuses a
+   * stale one. Default null (none).
+   */
+  declare versionField: Setting<string | null, this>;
+
   static {
     defineSettings<Entity>(this.prototype, {
+      permissions: { initial: () => undefined, accept: ensurePermissionRule },
+      versionField: { initial: () => null, accept: orNull(ensureFieldName) },
       label: derivedStringRule((entity: Entity) => humanize(entity.name())),
       identifier: {
         initial: () => new StringField('id'),
@@ -204,4 +223,11 @@ export class Entity {
     const other = preferred === 'edit' ? 'show' : 'edit';
     return enabled[other] ? other : null;
   }
+}
+
+function ensureFieldName(owner: ConfigOwner, method: string, value: unknown): string {
+  if (ensureString(owner, method, value) === '') {
+    throw new ConfigError(`${owner}: ${method}() expects a field name, got an empty string`);
+  }
+  return value as string;
 }

@@ -61,6 +61,17 @@ export {
   type SubmitSuccessContext,
 } from './hooks';
 
+// Permissions
+export {
+  entityPermissions,
+  type FieldAccess,
+  type NgaIdentity,
+  type PermissionAction,
+  type PermissionGrant,
+  type PermissionRule,
+  type ResolvedPermissions,
+} from './permissions';
+
 // Getter/setter settings, for custom field types and other extensions
 export { defineSettings, type Setting, type SettingRule, type SettingRules } from './setting';
 
