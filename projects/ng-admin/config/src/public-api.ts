@@ -56,6 +56,8 @@ export {
   isInjectableHook,
   type EntryLike,
   type NgaHook,
+  type NgaHookType,
+  type NgaHookTypes,
   type PrepareContext,
   type SubmitErrorContext,
   type SubmitSuccessContext,
