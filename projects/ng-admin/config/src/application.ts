@@ -1,5 +1,6 @@
 import {
   ConfigError,
+  ensureBoolean,
   ensureString,
   ensureStringOrFunction,
   invalidArgument,
@@ -8,23 +9,17 @@ import {
 import { Collection } from './collection';
 import { ensurePermissionRule, permissionFieldProblems, type PermissionRule } from './permissions';
 import { defineSettings, storedSetting, type Setting } from './setting';
-import { orNull, stringRule } from './setting-rules';
+import { defineUnsupported } from './ng-admin-compat';
+import { sortByOrder } from './ordering';
+import type { ErrorMessage } from './types';
+
+export type { ErrorMessage } from './types';
+import { booleanRule, orNull, resolveErrorMessage, stringRule } from './setting-rules';
 import { Dashboard } from './dashboard';
 import { Entity } from './entity';
 import type { Field } from './fields/field';
 import { Menu } from './menu';
 import type { View } from './views/view';
-
-/**
- * Builds the message shown when a request fails: a string, or a function of the
- * failed response (an Angular `HttpErrorResponse` in the view layer).
- *
- * @usageNotes
- * ```ts
- * application.errorMessage((response: any) => `Error ${response.status}: ${response.error?.message}`);
- * ```
- */
-export type ErrorMessage = string | ((response: any) => string);
 
 /**
  * ng-admin's message: the status and the response body. The body is read from `error`
@@ -53,8 +48,9 @@ function defaultErrorMessage(response: unknown): string {
 export class Application {
   private readonly _entities: Entity[] = [];
 
-  constructor(title = 'ng-admin') {
+  constructor(title = 'ng-admin', debug = true) {
     this.title(ensureString('Application', 'application', title));
+    this.debug(ensureBoolean('Application', 'application', debug));
   }
 
   /** `Application "My admin"`: how error messages name the application. */
@@ -73,6 +69,12 @@ export class Application {
 
   /** The home page: the one given, or else one built from the entities. */
   declare dashboard: Setting<Dashboard, this>;
+
+  /**
+   * Debug mode, on by default as in ng-admin: the view layer may log configuration
+   * warnings and extra diagnostics. Production builds usually turn it off.
+   */
+  declare debug: Setting<boolean, this>;
 
   /** Template of the top bar. Default null: the view layer shows the title. */
   declare header: Setting<string | null, this>;
@@ -105,6 +107,7 @@ export class Application {
           throw invalidArgument(application, method, 'a dashboard (admin.dashboard())', dashboard);
         },
       },
+      debug: booleanRule(true),
       header: { initial: () => null, accept: orNull(ensureString) },
       errorMessage: {
         initial: () => defaultErrorMessage,
@@ -141,18 +144,28 @@ export class Application {
     return this._entities.some((entity) => entity.name() === name);
   }
 
+  /** The entities sorted by `order()`, for the menu and dashboard built from them. */
+  private entitiesByOrder(): Entity[] {
+    return sortByOrder(this._entities, (entity) => entity.order());
+  }
+
+  /** The names of the entities, in the order they were added. */
+  getEntityNames(): string[] {
+    return this._entities.map((entity) => entity.name());
+  }
+
   /** The entities in the order they were added (a copy). */
   get entities(): readonly Entity[] {
     return [...this._entities];
   }
 
   /**
-   * A root menu with one child per entity whose list view is enabled, in the order the
-   * entities were added. Built anew on each call.
+   * A root menu with one child per entity whose list view is enabled, in the order of
+   * `entity.order()`, else the order the entities were added. Built anew on each call.
    */
   buildMenuFromEntities(): Menu {
     const menu = new Menu();
-    for (const entity of this._entities) {
+    for (const entity of this.entitiesByOrder()) {
       if (entity.menuView().isEnabled()) menu.addChild(new Menu().entity(entity));
     }
     return menu;
@@ -160,12 +173,12 @@ export class Application {
 
   /**
    * One panel per entity whose list view is enabled: titled with the entity label,
-   * showing the first three list fields with the list's sort and permanent filters.
-   * Built anew on each call.
+   * showing the first three list fields with the list's sort and permanent filters, in
+   * the order of `entity.order()`. Built anew on each call.
    */
   buildDashboardFromEntities(): Dashboard {
     const dashboard = new Dashboard();
-    for (const entity of this._entities) {
+    for (const entity of this.entitiesByOrder()) {
       const list = entity.listView();
       if (!list.isEnabled()) continue;
       dashboard.addCollection(
@@ -181,8 +194,19 @@ export class Application {
 
   /** The message for one failed response. */
   getErrorMessage(response: unknown): string {
-    const message = this.errorMessage();
-    return typeof message === 'function' ? message(response) : message;
+    return resolveErrorMessage(this.errorMessage(), response);
+  }
+
+  /**
+   * The message for a request of a view that failed: the view's own `errorMessage`, else
+   * its entity's, else the application's.
+   */
+  getErrorMessageFor(view: View, response: unknown): string {
+    return (
+      view.getErrorMessage(response) ??
+      view.entity.getErrorMessage(response) ??
+      this.getErrorMessage(response)
+    );
   }
 
   /**
@@ -238,3 +262,14 @@ function fieldNamesOf(entity: Entity): Set<string> {
   ];
   return new Set(fields.map((field) => field.name()));
 }
+
+defineUnsupported(Application.prototype, 'Application', {
+  layout:
+    'the layout is the <nga-admin> component: style it, or build your own shell around the admin routes',
+  customTemplate:
+    'views render Angular components: use field templates, actions and custom tags instead of view templates',
+  getViewsOfType: "use entities.map((entity) => entity.getView('list')) and the like",
+  getViewByEntityAndType: "use getEntity(name).getView('list') and the like",
+  getRouteFor: "URLs are built by the data layer's ApiMapping: provide a custom one to change them",
+  defaultErrorMessage: 'getErrorMessage() gives the default message when errorMessage() is not set',
+});

@@ -1,6 +1,8 @@
 import type { Entity } from './entity';
 import { appendedFieldsRule, type FieldInput } from './field-list';
 import type { Field } from './fields/field';
+import { listActionsRule, type ListAction } from './list-actions';
+import { defineUnsupported } from './ng-admin-compat';
 import { defineSettings, type Setting } from './setting';
 import {
   derivedStringRule,
@@ -59,6 +61,9 @@ export class Collection {
   /** Filters always sent with the panel's request. Default `{}`. */
   declare permanentFilters: Setting<Record<string, unknown>, this>;
 
+  /** Buttons of each row of the panel (`'show'`, `'edit'`, `'delete'`, or a template). Default `[]`. */
+  declare listActions: Setting<string | readonly ListAction[], this>;
+
   /** Position on the dashboard; null (the default) keeps the order of `addCollection` calls. */
   declare order: Setting<number | null, this>;
 
@@ -72,6 +77,23 @@ export class Collection {
       sortDir: sortDirRule(),
       permanentFilters: recordRule(),
       order: orderRule(),
+      listActions: listActionsRule(),
     });
   }
 }
+
+// ng-admin's Collection extended its ListView; a panel here has only the settings above.
+const NOT_IN_A_PANEL =
+  'a dashboard panel only has name, title, fields, perPage, sortField, sortDir, permanentFilters, order and listActions';
+
+const PANEL_UNSUPPORTED = `description actions template url getUrl prepare errorMessage
+  getErrorMessage disable enable isEnabled infinitePagination filters batchActions exportFields
+  exportOptions entryCssClasses getEntryCssClasses limit getEntity identifier hasFields
+  removeFields getFields getField getFieldsOfType addField validate getSortFieldName
+  getFilterReferences getReferences getNonOptimizedReferences getOptimizedReferences
+  getReferencedLists mapEntry mapEntries transformEntry doPrepare`.split(/\s+/);
+
+defineUnsupported(Collection.prototype, 'Collection', {
+  ...Object.fromEntries(PANEL_UNSUPPORTED.map((method) => [method, NOT_IN_A_PANEL])),
+  setEntity: 'a panel gets its entity at creation: use admin.collection(entity)',
+});

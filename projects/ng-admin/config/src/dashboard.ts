@@ -1,5 +1,6 @@
 import { ensureString, invalidArgument } from './config-errors';
 import { Collection } from './collection';
+import { sortByOrder } from './ordering';
 import { defineSettings, type Setting } from './setting';
 import { orNull } from './setting-rules';
 
@@ -38,10 +39,7 @@ export class Dashboard {
   collections(collections: readonly Collection[]): this;
   collections(...args: [collections?: readonly Collection[]]): Collection[] | this {
     if (args.length === 0) {
-      return this._collections
-        .map((collection, index) => ({ collection, index, order: collection.order() ?? index }))
-        .sort((a, b) => a.order - b.order || a.index - b.index)
-        .map(({ collection }) => collection);
+      return sortByOrder(this._collections, (collection) => collection.order());
     }
     if (!Array.isArray(args[0])) {
       throw invalidArgument(this, 'collections', 'an array of collections', args[0]);

@@ -8,11 +8,19 @@ import {
 } from './config-errors';
 import { ensurePermissionRule, type PermissionRule } from './permissions';
 import { defineSettings, type Setting } from './setting';
-import { derivedStringRule, oneOfRule, orNull } from './setting-rules';
+import { fixedAtCreation, defineUnsupported, MIGRATION_GUIDE } from './ng-admin-compat';
+import {
+  derivedStringRule,
+  errorMessageRule,
+  oneOfRule,
+  orderRule,
+  orNull,
+  resolveErrorMessage,
+} from './setting-rules';
 import { Field } from './fields/field';
 import { StringField } from './fields/string-field';
 import { humanize } from './humanize';
-import type { UrlSetting, WriteMethod } from './types';
+import type { ErrorMessage, UrlSetting, WriteMethod } from './types';
 import { BatchDeleteView } from './views/batch-delete-view';
 import { CreationView } from './views/creation-view';
 import { DeletionView } from './views/deletion-view';
@@ -78,7 +86,9 @@ export class Entity {
   }
 
   /** The entity name, also its default API path and its route segment. */
-  name(): string {
+  name(): string;
+  name(...args: unknown[]): string {
+    if (args.length > 0) throw fixedAtCreation(this, 'name', "admin.entity('name')");
     return this._name;
   }
 
@@ -93,6 +103,15 @@ export class Entity {
    * function of the identifier. Undefined by default: the data layer uses the name.
    */
   declare url: Setting<UrlSetting | undefined, this, [url: UrlSetting]>;
+
+  /** Position in the menu and dashboard built from the entities; null (the default) keeps the order of `addEntity` calls. */
+  declare order: Setting<number | null, this>;
+
+  /**
+   * Message for failed requests of this entity's views, overriding the application's;
+   * null (the default) uses the application's. See `Application.getErrorMessageFor`.
+   */
+  declare errorMessage: Setting<ErrorMessage | null, this, [message: ErrorMessage]>;
 
   /** Base API URL of this entity; null (the default) uses the application's. */
   declare baseApiUrl: Setting<string | null, this>;
@@ -133,7 +152,9 @@ export class Entity {
           throw invalidArgument(entity, method, 'a field (created with admin.field())', field);
         },
       },
-      url: { initial: () => undefined, accept: ensureStringOrFunction<UrlSetting> },
+      url: { initial: () => undefined, accept: ensureEntityUrl },
+      order: orderRule(),
+      errorMessage: errorMessageRule(),
       baseApiUrl: { initial: () => null, accept: orNull(ensureString) },
       createMethod: oneOfRule(WRITE_METHODS, 'POST'),
       updateMethod: oneOfRule(WRITE_METHODS, 'PUT'),
@@ -155,6 +176,11 @@ export class Entity {
 
   isReadOnly(): boolean {
     return this._readOnly;
+  }
+
+  /** This entity's message for a failed response, or null when it sets none. */
+  getErrorMessage(response: unknown): string | null {
+    return resolveErrorMessage(this.errorMessage(), response);
   }
 
   /** The endpoint for an identifier, or undefined when the entity sets no url. */
@@ -231,3 +257,29 @@ function ensureFieldName(owner: ConfigOwner, method: string, value: unknown): st
   }
   return value as string;
 }
+
+/**
+ * A url() string or function of the identifier. ng-admin called url functions with
+ * `(entityName, viewType, identifierValue, identifierName)`: such a function would get
+ * the identifier as its entity name here, so it is refused rather than misused.
+ */
+function ensureEntityUrl(owner: ConfigOwner, method: string, value: unknown): UrlSetting {
+  const url = ensureStringOrFunction<UrlSetting>(owner, method, value);
+  if (typeof url === 'function' && url.length > 1) {
+    throw new ConfigError(
+      `${owner}: ${method}() got a function of ${url.length} parameters, the ng-admin 1.0 form ` +
+        `(entityName, viewType, identifierValue, identifierName); here it receives only the ` +
+        `identifier value. See ${MIGRATION_GUIDE}`,
+    );
+  }
+  return url;
+}
+
+defineUnsupported(Entity.prototype, 'Entity', {
+  dashboardView: 'dashboard panels are collections: use admin.collection(entity)',
+  exportView: 'the CSV export is set on the list view: use listView().exportFields()',
+  retrieveMethod:
+    'request methods other than the write ones are the API mapping’s: provide a custom ApiMapping',
+  deleteMethod:
+    'request methods other than the write ones are the API mapping’s: provide a custom ApiMapping',
+});

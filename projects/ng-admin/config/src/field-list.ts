@@ -1,5 +1,6 @@
 import { ConfigError, describeValue, type ConfigOwner } from './config-errors';
 import { Field } from './fields/field';
+import { sortByOrder } from './ordering';
 
 /**
  * What `fields()`, `filters()`, `exportFields()` and `targetFields()` accept: fields,
@@ -36,16 +37,9 @@ export function flattenFields(
   return result;
 }
 
-/**
- * Fields sorted by `order()`. A field without order keeps its position as its order,
- * and ties keep the given order (the sort is stable), as ng-admin did without changing
- * the field itself, which may be shared by several views.
- */
+/** Fields sorted by `order()` (see `sortByOrder`). */
 export function sortFields(fields: readonly Field[]): Field[] {
-  return fields
-    .map((field, index) => ({ field, index, order: field.order() ?? index }))
-    .sort((a, b) => a.order - b.order || a.index - b.index)
-    .map(({ field }) => field);
+  return sortByOrder(fields, (field) => field.order());
 }
 
 /**

@@ -1,5 +1,7 @@
-import { ensureFunction, invalidArgument } from './config-errors';
+import { ensureFunction, ensureString, invalidArgument } from './config-errors';
 import { Entity } from './entity';
+import { materialIconName } from './material-icon-name';
+import { defineUnsupported } from './ng-admin-compat';
 import { defineSettings, type Setting } from './setting';
 import { booleanRule, derivedStringRule } from './setting-rules';
 
@@ -31,7 +33,12 @@ export class Menu {
   /** Text of the entry; for an entity menu, the entity label by default. */
   declare title: Setting<string | undefined, this, [title: string]>;
 
-  /** A Material Symbols icon name (`'article'`); `'list'` for an entity menu by default. */
+  /**
+   * A Material icon name (`'article'`); `'list'` for an entity menu by default. ng-admin's
+   * HTML icons (`'<span class="glyphicon glyphicon-user"></span>'`) and icon classes
+   * (`'fa fa-user'`) are accepted and stored as the Material name `materialIconName()`
+   * gives; one without a Material counterpart keeps the default.
+   */
   declare icon: Setting<string | undefined, this, [icon: string]>;
 
   /** Router link of the entry; `/<entity name>/list` for an entity menu by default. */
@@ -56,7 +63,11 @@ export class Menu {
   static {
     defineSettings<Menu>(this.prototype, {
       title: derivedStringRule((menu: Menu) => menu.entity()?.label()),
-      icon: derivedStringRule((menu: Menu) => (menu.entity() ? 'list' : undefined)),
+      icon: {
+        initial: (): string | undefined => undefined,
+        accept: (menu, method, icon) => materialIconName(ensureString(menu, method, icon)),
+        read: (icon, menu) => icon ?? (menu.entity() ? 'list' : undefined),
+      },
       link: derivedStringRule((menu: Menu) => {
         const entity = menu.entity();
         return entity && `/${entity.name()}/list`;
@@ -84,6 +95,11 @@ export class Menu {
         },
       },
     });
+  }
+
+  /** Whether the entry links somewhere (a menu made only to group children does not). */
+  isLink(): boolean {
+    return this.link() !== undefined;
   }
 
   isActive(url: string): boolean {
@@ -126,3 +142,10 @@ function ensureMenu(owner: Menu, method: string, child: unknown): Menu {
   if (child instanceof Menu) return child;
   throw invalidArgument(owner, method, 'a menu (created with admin.menu())', child);
 }
+
+defineUnsupported(Menu.prototype, 'Menu', {
+  hasChild: 'renamed: use hasChildren()',
+  populateFromEntity: 'renamed: use admin.menu(entity) or menu.entity(entity)',
+  template:
+    'menu entries render through the menu component: set title(), icon() and link(), or replace the menu component',
+});

@@ -6,9 +6,10 @@ import {
   ensurePlainObject,
   ensureSortDir,
   ensureString,
+  ensureStringOrFunction,
   type ConfigOwner,
 } from './config-errors';
-import type { SortDir } from './types';
+import type { ErrorMessage, SortDir } from './types';
 
 // Rules shared by many settings. Each returns a fresh rule object, so that a class can
 // spread one and change a part (`{ ...stringRule('id'), read: ... }`).
@@ -73,4 +74,25 @@ export function recordRule<T extends object = Record<string, unknown>>() {
 /** Wraps a check so that it also accepts null (the setting's "none"). */
 export function orNull<T>(check: Check<T>): Check<T | null> {
   return (owner, method, value) => (value === null ? null : check(owner, method, value));
+}
+
+/**
+ * An entity's or a view's own failed-request message (ng-admin's `errorMessage`), none
+ * by default: the application's applies (see `Application.getErrorMessageFor`).
+ */
+export function errorMessageRule() {
+  return {
+    initial: (): ErrorMessage | null => null,
+    accept: ensureStringOrFunction<ErrorMessage>,
+  };
+}
+
+/** The message of an `ErrorMessage` setting for one failed response. */
+export function resolveErrorMessage(message: ErrorMessage, response: unknown): string;
+export function resolveErrorMessage(message: ErrorMessage | null, response: unknown): string | null;
+export function resolveErrorMessage(
+  message: ErrorMessage | null,
+  response: unknown,
+): string | null {
+  return typeof message === 'function' ? message(response) : message;
 }

@@ -112,6 +112,15 @@ export function storedSetting<T extends object, K extends SettingName<T>>(
     : undefined;
 }
 
+/**
+ * Forgets what a setting stored, so that it reads its initial or fallback value again.
+ * Not part of the public API.
+ */
+export function clearSetting<T extends object, K extends SettingName<T>>(owner: T, name: K): void {
+  const values = (owner as SettingOwner)[VALUES];
+  if (values) delete values[name as string];
+}
+
 function settingMethod(name: string, rule: SettingRule<any, unknown, unknown[]>) {
   const method = function (this: SettingOwner, ...args: unknown[]): unknown {
     const values = valuesOf(this);

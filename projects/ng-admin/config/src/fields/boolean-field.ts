@@ -1,3 +1,4 @@
+import { defineUnsupported } from '../ng-admin-compat';
 import { defineSettings, type Setting } from '../setting';
 import type { ChoiceOption } from '../types';
 import { ensureChoiceOptions } from './choice-options';
@@ -47,3 +48,7 @@ export class BooleanField extends Field {
     });
   }
 }
+
+defineUnsupported(BooleanField.prototype, 'BooleanField', {
+  getLabelForChoice: 'use choices().find((option) => option.value === value)?.label',
+});

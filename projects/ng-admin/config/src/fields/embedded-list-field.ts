@@ -1,5 +1,6 @@
 import type { Entity } from '../entity';
 import type { FieldInput } from '../field-list';
+import { listActionsRule, type ListAction } from '../list-actions';
 import { defineSettings, type Setting } from '../setting';
 import { recordRule, sortDirRule, stringRule } from '../setting-rules';
 import type { SortDir } from '../types';
@@ -42,8 +43,12 @@ export class EmbeddedListField extends Field {
   /** Filters restricting the displayed embedded items (`{ field: value }`). Default `{}`. */
   declare permanentFilters: Setting<Record<string, unknown>, this>;
 
+  /** Buttons of each row of the datagrid in read views, as a list's `listActions`. Default `[]`. */
+  declare listActions: Setting<string | readonly ListAction[], this>;
+
   static {
     defineSettings<EmbeddedListField>(this.prototype, {
+      listActions: listActionsRule(),
       targetFields: targetFieldsRule(),
       targetEntity: { initial: () => undefined, accept: ensureEntity },
       sortField: stringRule('id'),

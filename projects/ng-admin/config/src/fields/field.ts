@@ -3,12 +3,21 @@ import {
   ensureBoolean,
   ensureFunction,
   ensurePlainObject,
+  ensureString,
   invalidArgument,
 } from '../config-errors';
 import type { EntryLike } from '../hooks';
 import { humanize } from '../humanize';
+import { defineUnsupported, fixedAtCreation } from '../ng-admin-compat';
 import { defineSettings, type Setting } from '../setting';
-import { booleanRule, derivedStringRule, oneOfRule, orderRule, recordRule } from '../setting-rules';
+import {
+  booleanRule,
+  derivedStringRule,
+  oneOfRule,
+  orderRule,
+  orNull,
+  recordRule,
+} from '../setting-rules';
 import type { CssClasses, FieldMapper, FieldTemplate } from '../types';
 
 /**
@@ -61,12 +70,21 @@ const VALIDATION_KEYS = Object.keys(DEFAULT_VALIDATION) as (keyof FieldValidatio
 export class Field {
   private readonly _name: string;
   private readonly _type: string;
+  private readonly _unnamed: boolean;
 
+  /**
+   * A field of that name and type. An empty name makes an unnamed column, as ng-admin's
+   * `nga.field('')`: it gets a generated name (`_unnamed_1`, ...), an empty label, and is
+   * neither editable nor sortable; it shows its `template()`, which it needs.
+   */
   constructor(name: string, type = 'string') {
-    if (typeof name !== 'string' || name === '') {
-      throw new ConfigError(`A field needs a non-empty string name, got ${JSON.stringify(name)}`);
+    if (typeof name !== 'string') {
+      throw new ConfigError(
+        `A field needs a string name ('' for an unnamed column), got ${JSON.stringify(name)}`,
+      );
     }
-    this._name = name;
+    this._unnamed = name === '';
+    this._name = this._unnamed ? `_unnamed_${++unnamedCount}` : name;
     this._type = type;
   }
 
@@ -76,7 +94,9 @@ export class Field {
   }
 
   /** The field name; a dot notation reads a nested property of the API response. */
-  name(): string {
+  name(): string;
+  name(...args: unknown[]): string {
+    if (args.length > 0) throw fixedAtCreation(this, 'name', "admin.field('name', type)");
     return this._name;
   }
 
@@ -85,13 +105,27 @@ export class Field {
     return this._type;
   }
 
-  /** Text of the column header and form label. Default: the humanized name (`published_at` gives `Published At`). */
+  /**
+   * Whether the field was created without a name (`admin.field('')`): a template column
+   * with no value of its own, which views neither read from nor send to the API.
+   */
+  isUnnamed(): boolean {
+    return this._unnamed;
+  }
+
+  /**
+   * Text of the column header and form label. Default: the humanized name
+   * (`published_at` gives `Published At`); `''` for an unnamed field.
+   */
   declare label: Setting<string, this>;
 
-  /** Whether write views show an input (otherwise the value, read-only). Default true. */
+  /**
+   * Whether write views show an input (otherwise the value, read-only). Default true,
+   * false for an unnamed field.
+   */
   declare editable: Setting<boolean, this>;
 
-  /** Whether the list column header sorts the list. Default true. */
+  /** Whether the list column header sorts the list. Default true, false for an unnamed field. */
   declare sortable: Setting<boolean, this>;
 
   /** Position in a view; `null` (the default) keeps the position the field was given in. */
@@ -137,11 +171,14 @@ export class Field {
   /** A pinned filter is always visible. Default false. */
   declare pinned: Setting<boolean, this>;
 
+  /** A help text shown under the field's input in forms. Default null (none). */
+  declare helpText: Setting<string | null, this>;
+
   static {
     defineSettings<Field>(this.prototype, {
-      label: derivedStringRule((field: Field) => humanize(field.name())),
-      editable: booleanRule(true),
-      sortable: booleanRule(true),
+      label: derivedStringRule((field: Field) => (field.isUnnamed() ? '' : humanize(field.name()))),
+      editable: { initial: (field) => !field.isUnnamed(), accept: ensureBoolean },
+      sortable: { initial: (field) => !field.isUnnamed(), accept: ensureBoolean },
       order: orderRule(),
       isDetailLink: { initial: (field) => field.name() === 'id', accept: ensureBoolean },
       detailLinkRoute: oneOfRule<DetailLinkRoute>(['edit', 'show'], 'edit'),
@@ -167,6 +204,7 @@ export class Field {
       templateIncludesLabel: booleanRule(false),
       defaultValue: { initial: () => undefined, accept: (_field, _method, value) => value },
       pinned: booleanRule(false),
+      helpText: { initial: () => null, accept: orNull(ensureString) },
     });
   }
 
@@ -187,9 +225,24 @@ export class Field {
    * (such as a reference without target). `Application.validate()` collects them.
    */
   configProblems(): string[] {
-    return [];
+    return this._unnamed && !this.hasTemplate() ? ['an unnamed field needs template()'] : [];
   }
 }
+
+let unnamedCount = 0;
+
+const NG_ADMIN_INTERNAL =
+  "an internal of ng-admin's AngularJS views; the Angular view layer does it";
+
+defineUnsupported(Field.prototype, 'Field', {
+  hasMaps: 'use map().length > 0',
+  getMappedValue: NG_ADMIN_INTERNAL,
+  hasTranforms: 'use transform().length > 0',
+  getTransformedValue: NG_ADMIN_INTERNAL,
+  flattenable: NG_ADMIN_INTERNAL,
+  getTemplateValue: NG_ADMIN_INTERNAL,
+  getTemplateValueWithLabel: NG_ADMIN_INTERNAL,
+});
 
 /** `map` and `transform`: each call appends a function; the getter returns a copy. */
 function appendedFunctionRule() {

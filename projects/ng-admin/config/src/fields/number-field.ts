@@ -1,4 +1,5 @@
 import { ensureString } from '../config-errors';
+import { defineUnsupported } from '../ng-admin-compat';
 import { defineSettings, type Setting } from '../setting';
 import { Field } from './field';
 
@@ -31,3 +32,7 @@ export class NumberField extends Field {
     });
   }
 }
+
+defineUnsupported(NumberField.prototype, 'NumberField', {
+  fractionSize: "deprecated in ng-admin: use format('0.00') (as many zeros as decimals)",
+});

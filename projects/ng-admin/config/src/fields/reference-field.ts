@@ -6,6 +6,7 @@ import {
   invalidArgument,
 } from '../config-errors';
 import { Entity } from '../entity';
+import { defineUnsupported } from '../ng-admin-compat';
 import { defineSettings, type Setting } from '../setting';
 import { integerRule, recordRule, sortDirRule, stringRule } from '../setting-rules';
 import type { SortDir } from '../types';
@@ -166,3 +167,14 @@ function ensureRemoteCompleteOptions(
   }
   return options;
 }
+
+const REFERENCE_INTERNAL =
+  "an internal of ng-admin's AngularJS views; the data layer resolves references";
+
+defineUnsupported(ReferenceField.prototype, 'ReferenceField', {
+  filters: 'deprecated in ng-admin: use permanentFilters()',
+  datagridName: REFERENCE_INTERNAL,
+  getSingleApiCall: 'use singleApiCall(), the function itself',
+  getIdentifierValues: REFERENCE_INTERNAL,
+  getSortFieldName: REFERENCE_INTERNAL,
+});

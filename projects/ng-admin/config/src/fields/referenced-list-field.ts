@@ -1,9 +1,11 @@
 import type { Entity } from '../entity';
 import type { FieldInput } from '../field-list';
+import { listActionsRule, type ListAction } from '../list-actions';
+import { defineUnsupported } from '../ng-admin-compat';
 import { defineSettings, type Setting } from '../setting';
 import { integerRule, recordRule, sortDirRule, stringRule } from '../setting-rules';
-import type { SortDir } from '../types';
-import { Field } from './field';
+import type { CssClasses, SortDir } from '../types';
+import { ensureCssClasses, Field } from './field';
 import { ensureEntity } from './reference-field';
 import { targetFieldProblems, targetFieldsRule } from './target-fields';
 
@@ -49,8 +51,16 @@ export class ReferencedListField extends Field {
   /** Extra filters merged into the related-entries request. Default `{}`. */
   declare permanentFilters: Setting<Record<string, unknown>, this>;
 
+  /** Buttons of each row of the datagrid (`'show'`, `'edit'`, `'delete'`, or a template). Default `[]`. */
+  declare listActions: Setting<string | readonly ListAction[], this>;
+
+  /** CSS classes of the datagrid rows, as a list view's `entryCssClasses`. Default null. */
+  declare entryCssClasses: Setting<CssClasses | null, this, [classes: CssClasses | null]>;
+
   static {
     defineSettings<ReferencedListField>(this.prototype, {
+      listActions: listActionsRule(),
+      entryCssClasses: { initial: () => null, accept: ensureCssClasses },
       targetEntity: { initial: () => undefined, accept: ensureEntity },
       targetReferenceField: stringRule(undefined),
       targetFields: targetFieldsRule(),
@@ -70,3 +80,26 @@ export class ReferencedListField extends Field {
     return [...problems, ...targetFieldProblems(this.targetFields())];
   }
 }
+
+// ng-admin's referenced_list extended its reference field, so it carried the reference
+// settings without using them.
+const NOT_A_REFERENCE = 'a referenced_list is not a reference: it has no such setting';
+const LIST_INTERNAL =
+  "an internal of ng-admin's AngularJS views; the view layer builds the datagrid";
+
+defineUnsupported(ReferencedListField.prototype, 'ReferencedListField', {
+  targetField: 'renamed: use targetFields() for the datagrid columns',
+  singleApiCall: NOT_A_REFERENCE,
+  hasSingleApiCall: NOT_A_REFERENCE,
+  getSingleApiCall: NOT_A_REFERENCE,
+  getIdentifierValues: NOT_A_REFERENCE,
+  remoteComplete: NOT_A_REFERENCE,
+  remoteCompleteOptions: NOT_A_REFERENCE,
+  filters: 'deprecated in ng-admin: use permanentFilters()',
+  datagridName: LIST_INTERNAL,
+  getGridColumns: 'use targetFields()',
+  getSortFieldName: LIST_INTERNAL,
+  getReferences: LIST_INTERNAL,
+  getNonOptimizedReferences: LIST_INTERNAL,
+  getOptimizedReferences: LIST_INTERNAL,
+});

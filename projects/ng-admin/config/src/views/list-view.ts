@@ -3,27 +3,19 @@ import {
   ensurePlainObject,
   ensureStringOrNames,
   invalidArgument,
-  type ConfigOwner,
 } from '../config-errors';
 import type { Entity } from '../entity';
 import { appendedFieldsRule, flattenFields, sortFields, type FieldInput } from '../field-list';
 import { ensureCssClasses, resolveCssClasses, type Field } from '../fields/field';
 import type { EntryLike } from '../hooks';
+import { listActionsRule, type ListAction } from '../list-actions';
+import { defineUnsupported } from '../ng-admin-compat';
 import { defineSettings, type Setting } from '../setting';
 import { booleanRule, integerRule, recordRule, sortDirRule, stringRule } from '../setting-rules';
 import type { CssClasses, SortDir } from '../types';
-import { View, type ViewActions } from './view';
 
-/**
- * Buttons of the action column of a list: names, or a template string with the entry
- * in scope.
- *
- * @usageNotes
- * ```ts
- * list.listActions(['show', 'edit', 'delete'] satisfies ListAction[]);
- * ```
- */
-export type ListAction = 'show' | 'edit' | 'delete';
+export type { ListAction } from '../list-actions';
+import { View, type ViewActions } from './view';
 
 /**
  * CSV format of a list's export.
@@ -40,7 +32,6 @@ export interface ExportOptions {
   newline: string;
 }
 
-const LIST_ACTIONS: readonly ListAction[] = ['show', 'edit', 'delete'];
 const EXPORT_OPTION_TYPES: Record<keyof ExportOptions, 'boolean' | 'string'> = {
   quotes: 'boolean',
   delimiter: 'string',
@@ -153,18 +144,6 @@ export class ListView extends View {
   }
 }
 
-/**
- * The rule of `listActions()`, shared with the fields and panels that show a datagrid:
- * names of row buttons or one template string, `[]` (no action column) by default.
- */
-export function listActionsRule() {
-  return {
-    initial: (): string | readonly ListAction[] => [],
-    accept: (owner: ConfigOwner, method: string, actions: unknown) =>
-      ensureStringOrNames<string | readonly ListAction[]>(owner, method, actions, LIST_ACTIONS),
-  };
-}
-
 function ensureExportOptions(
   view: ListView,
   method: string,
@@ -184,3 +163,11 @@ function ensureExportOptions(
   }
   return options;
 }
+
+defineUnsupported(ListView.prototype, 'ListView', {
+  limit: 'renamed: use perPage()',
+  getSortFieldName: "an internal of ng-admin's AngularJS views; the list state holds the sort",
+  getFilterReferences:
+    "an internal of ng-admin's AngularJS views; the list view resolves references",
+  icon: 'entity.menuView().icon() (deprecated in ng-admin): use admin.menu(entity).icon()',
+});

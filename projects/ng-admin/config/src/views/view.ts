@@ -3,8 +3,10 @@ import type { Entity } from '../entity';
 import { appendedFieldsRule, type FieldInput } from '../field-list';
 import type { Field } from '../fields/field';
 import { ensureHook, type NgaHook, type PrepareContext } from '../hooks';
-import { defineSettings, storedSetting, type Setting } from '../setting';
-import type { TemplateText, UrlSetting } from '../types';
+import { defineUnsupported } from '../ng-admin-compat';
+import { clearSetting, defineSettings, storedSetting, type Setting } from '../setting';
+import { errorMessageRule, resolveErrorMessage } from '../setting-rules';
+import type { ErrorMessage, TemplateText, UrlSetting } from '../types';
 
 /**
  * The kinds of view an entity has. `batchDelete` is routed as `batch-delete`.
@@ -107,8 +109,15 @@ export abstract class View {
     [hook: NgaHook<PrepareContext>]
   >;
 
+  /**
+   * Message for failed requests of this view, overriding the entity's and the
+   * application's; null (the default) uses theirs. See `Application.getErrorMessageFor`.
+   */
+  declare errorMessage: Setting<ErrorMessage | null, this, [message: ErrorMessage]>;
+
   static {
     defineSettings<View>(this.prototype, {
+      errorMessage: errorMessageRule(),
       fields: appendedFieldsRule(),
       title: {
         initial: () => undefined,
@@ -124,6 +133,36 @@ export abstract class View {
       url: { initial: () => undefined, accept: ensureStringOrFunction<UrlSetting> },
       prepare: { initial: () => undefined, accept: ensureHook<NgaHook<PrepareContext>> },
     });
+  }
+
+  /** Whether the view is enabled (ng-admin's property form of `isEnabled()`). */
+  get enabled(): boolean {
+    return this.isEnabled();
+  }
+
+  /** The entity of the view (ng-admin's form of `view.entity`, common in hooks). */
+  getEntity(): Entity {
+    return this.entity;
+  }
+
+  /** The identifier field of the view's entity. */
+  identifier(): Field {
+    return this.entity.identifier();
+  }
+
+  hasFields(): boolean {
+    return this.fields().length > 0;
+  }
+
+  /** Removes every field, so that `fields()` can give a new list. */
+  removeFields(): this {
+    clearSetting<View, 'fields'>(this, 'fields');
+    return this;
+  }
+
+  /** This view's message for a failed response, or null when it sets none. */
+  getErrorMessage(response: unknown): string | null {
+    return resolveErrorMessage(this.errorMessage(), response);
   }
 
   /** The first field with that name, or undefined. */
@@ -163,3 +202,26 @@ export abstract class View {
 
   protected abstract defaultActions(): ViewActions;
 }
+
+const INTERNAL = "an internal of ng-admin's AngularJS views; the Angular view layer does it";
+
+defineUnsupported(View.prototype, 'View', {
+  name: 'a view has no name here: it is identified by its entity and its kind (`view.kind`)',
+  setEntity: 'a view belongs to its entity from creation: use entity.listView() and the like',
+  order: 'views are not ordered; order menu entries with admin.menu() or entity.order()',
+  template:
+    'a whole-view HTML template cannot work with Angular components: customize the view with field templates, actions and custom tags, or route to your own component',
+  getFields: 'renamed: use fields()',
+  addField: 'renamed: use fields(field)',
+  getFieldsOfType: 'use fields().filter((field) => field.type() === type)',
+  getReferences: INTERNAL,
+  getNonOptimizedReferences: INTERNAL,
+  getOptimizedReferences: INTERNAL,
+  getReferencedLists: INTERNAL,
+  validate:
+    'forms run the field validators themselves; Application.validate() checks the configuration',
+  mapEntry: INTERNAL,
+  mapEntries: INTERNAL,
+  transformEntry: INTERNAL,
+  doPrepare: INTERNAL,
+});
