@@ -10,7 +10,7 @@ import { ConfigError, type ConfigOwner } from './config-errors';
  * @usageNotes
  * ```ts
  * export class RatingField extends NumberField {
- *   // Number of stars. Default 5.
+ *   // Number of stars. Default 5. (toStars checks the value: see defineSettings)
  *   declare max: Setting<number, this>;
  *   static {
  *     defineSettings<RatingField>(this.prototype, { max: { initial: () => 5, accept: toStars } });
@@ -31,6 +31,16 @@ declare const settingMark: unique symbol;
 /**
  * How one setting behaves. Exactly one of `initial` and `fallback` gives the value while
  * the setting was never set; exactly one of `accept` and `acceptArgs` checks a new value.
+ *
+ * @usageNotes
+ * ```ts
+ * // tags: each call appends one tag, the getter returns a copy
+ * const tagsRule: SettingRule<Badge, readonly string[], [tag: string]> = {
+ *   initial: () => [],
+ *   accept: (badge, method, tag, current) => [...current, String(tag)],
+ *   read: (tags) => [...tags],
+ * };
+ * ```
  */
 export type SettingRule<Owner, Value, Args extends readonly unknown[] = [value: Value]> = (
   | {
@@ -82,7 +92,16 @@ type ValueOf<Member> = Member extends Setting<infer Value, any, any> ? Value : n
 type RuleFor<T, Member> =
   Member extends Setting<infer Value, any, infer Args> ? SettingRule<T, Value, Args> : never;
 
-/** The rules of some settings of `T`, keyed by setting name. */
+/**
+ * The rules of some settings of `T`, keyed by setting name: what `defineSettings()` takes.
+ * Each rule is checked against the `Setting` type its member is declared with.
+ *
+ * @usageNotes
+ * ```ts
+ * const rules: SettingRules<Badge> = { text: { initial: () => '', accept: toText } };
+ * defineSettings(Badge.prototype, rules);
+ * ```
+ */
 export type SettingRules<T> = { [K in SettingName<T>]?: RuleFor<T, T[K]> };
 
 const VALUES = Symbol('ngaSettingValues');
