@@ -8,6 +8,7 @@ import type { Field } from './fields/field';
 import { FieldTypeCatalogue, type FieldClass } from './field-type-catalogue';
 import type { FieldTypeMap } from './field-type-map';
 import { Menu } from './menu';
+import { defineUnsupported } from './ng-admin-compat';
 
 /**
  * The configuration namespace: factories for applications, entities, fields, menus
@@ -49,8 +50,9 @@ export class Admin {
     return this;
   }
 
-  application(title?: string): Application {
-    return new Application(title);
+  /** A new application; `debug` (default true) as in ng-admin's `nga.application(title, debug)`. */
+  application(title?: string, debug?: boolean): Application {
+    return new Application(title, debug);
   }
 
   entity(name: string): Entity {
@@ -107,3 +109,16 @@ export function createAdmin(): Admin {
  * ```
  */
 export const admin: Admin = createAdmin();
+
+const NG_ADMIN_FACTORY =
+  "an internal of ng-admin's AngularJS services; the Angular providers do it";
+
+defineUnsupported(Admin.prototype, 'Admin', {
+  configure: 'return the application from the function given to provideNgAdmin() instead',
+  getFieldConstructor: 'renamed: use fieldTypes.get(name)',
+  getEntryConstructor: NG_ADMIN_FACTORY,
+  getDataStore: NG_ADMIN_FACTORY,
+  getReadQueries: NG_ADMIN_FACTORY,
+  getWriteQueries: NG_ADMIN_FACTORY,
+  getPromisesResolver: NG_ADMIN_FACTORY,
+});

@@ -264,3 +264,66 @@ describe('Application', () => {
     });
   });
 });
+
+describe('Application: settings carried over from ng-admin', () => {
+  it('debug is on by default, as in nga.application(title, debug), and is a boolean', () => {
+    assert.equal(admin.application('Blog').debug(), true);
+    assert.equal(admin.application('Blog', false).debug(), false);
+    const app = admin.application('Blog');
+    assert.equal(app.debug(false), app);
+    assert.equal(app.debug(), false);
+    assert.throws(
+      () => app.debug('no' as never),
+      /Application "Blog": debug\(\) expects a boolean, got string/,
+    );
+    assert.throws(() => admin.application('Blog', 1 as never), /application\(\) expects a boolean/);
+  });
+
+  it('getErrorMessageFor prefers the view’s message, then the entity’s, then the application’s', () => {
+    const post = admin.entity('posts');
+    const app = admin.application('Blog').addEntity(post).errorMessage('application');
+    const response = { status: 500 };
+    assert.equal(app.getErrorMessageFor(post.listView(), response), 'application');
+    post.errorMessage((failed: { status: number }) => `entity ${failed.status}`);
+    assert.equal(app.getErrorMessageFor(post.listView(), response), 'entity 500');
+    post.listView().errorMessage('list view');
+    assert.equal(app.getErrorMessageFor(post.listView(), response), 'list view');
+    assert.equal(app.getErrorMessageFor(post.editionView(), response), 'entity 500');
+    assert.equal(post.editionView().errorMessage(), null);
+    assert.throws(
+      () => post.errorMessage(3 as never),
+      /Entity "posts": errorMessage\(\) expects a string or a function/,
+    );
+  });
+
+  it('getEntityNames lists the entity names in the order they were added', () => {
+    const app = admin
+      .application()
+      .addEntity(admin.entity('tags'))
+      .addEntity(admin.entity('posts'));
+    assert.deepEqual(app.getEntityNames(), ['tags', 'posts']);
+  });
+
+  it('the menu and dashboard built from the entities follow entity.order()', () => {
+    const entities = ['posts', 'comments', 'tags'].map((name) => {
+      const entity = admin.entity(name);
+      entity.listView().fields(admin.field('id'));
+      return entity;
+    });
+    const app = admin.application();
+    entities.forEach((entity) => app.addEntity(entity));
+    entities[2]!.order(-1);
+    entities[0]!.order(5);
+    const menuTitles = app
+      .menu()
+      .children()
+      .map((menu) => menu.title());
+    assert.deepEqual(menuTitles, ['Tags', 'Comments', 'Posts']);
+    const panels = app
+      .dashboard()
+      .collections()
+      .map((collection) => collection.name());
+    assert.deepEqual(panels, ['tags', 'comments', 'posts']);
+    assert.equal(entities[1]!.order(), null);
+  });
+});

@@ -1,27 +1,25 @@
 import {
   ConfigError,
+  ensureBoolean,
   ensureString,
   ensureStringOrFunction,
   invalidArgument,
   isPlainObject,
 } from './config-errors';
 import { Collection } from './collection';
+import { ensurePermissionRule, permissionFieldProblems, type PermissionRule } from './permissions';
+import { defineSettings, storedSetting, type Setting } from './setting';
+import { defineUnsupported } from './ng-admin-compat';
+import { sortByOrder } from './ordering';
+import type { ErrorMessage } from './types';
+
+export type { ErrorMessage } from './types';
+import { booleanRule, orNull, resolveErrorMessage, stringRule } from './setting-rules';
 import { Dashboard } from './dashboard';
 import { Entity } from './entity';
 import type { Field } from './fields/field';
 import { Menu } from './menu';
 import type { View } from './views/view';
-
-/**
- * Builds the message shown when a request fails: a string, or a function of the
- * failed response (an Angular `HttpErrorResponse` in the view layer).
- *
- * @usageNotes
- * ```ts
- * application.errorMessage((response: any) => `Error ${response.status}: ${response.error?.message}`);
- * ```
- */
-export type ErrorMessage = string | ((response: any) => string);
 
 /**
  * ng-admin's message: the status and the response body. The body is read from `error`
@@ -48,38 +46,74 @@ function defaultErrorMessage(response: unknown): string {
  * ```
  */
 export class Application {
-  private _title: string;
-  private _baseApiUrl = '/';
   private readonly _entities: Entity[] = [];
-  private _menu: Menu | null = null;
-  private _dashboard: Dashboard | null = null;
-  private _header: string | null = null;
-  private _errorMessage: ErrorMessage = defaultErrorMessage;
 
-  constructor(title = 'ng-admin') {
-    this._title = ensureString('Application', 'application', title);
+  constructor(title = 'ng-admin', debug = true) {
+    this.title(ensureString('Application', 'application', title));
+    this.debug(ensureBoolean('Application', 'application', debug));
   }
 
   /** `Application "My admin"`: how error messages name the application. */
   toString(): string {
-    return `Application "${this._title}"`;
+    return `Application "${this.title()}"`;
   }
 
-  title(): string;
-  title(title: string): this;
-  title(...args: [title?: string]): string | this {
-    if (args.length === 0) return this._title;
-    this._title = ensureString(this, 'title', args[0]);
-    return this;
-  }
+  /** The application's name, shown in the top bar. Default `'ng-admin'`. */
+  declare title: Setting<string, this>;
 
   /** Prefix of every entity's API path. Default `'/'`. */
-  baseApiUrl(): string;
-  baseApiUrl(url: string): this;
-  baseApiUrl(...args: [url?: string]): string | this {
-    if (args.length === 0) return this._baseApiUrl;
-    this._baseApiUrl = ensureString(this, 'baseApiUrl', args[0]);
-    return this;
+  declare baseApiUrl: Setting<string, this>;
+
+  /** The sidebar menu: the one given, or else one built from the entities. */
+  declare menu: Setting<Menu, this>;
+
+  /** The home page: the one given, or else one built from the entities. */
+  declare dashboard: Setting<Dashboard, this>;
+
+  /**
+   * Debug mode, on by default as in ng-admin: the view layer may log configuration
+   * warnings and extra diagnostics. Production builds usually turn it off.
+   */
+  declare debug: Setting<boolean, this>;
+
+  /** Template of the top bar. Default null: the view layer shows the title. */
+  declare header: Setting<string | null, this>;
+
+  /** Message for failed requests; by default the status code and response body. */
+  declare errorMessage: Setting<ErrorMessage, this>;
+
+  /**
+   * The permission rule of entities that have none (see `Entity.permissions`). Default
+   * none: everything is allowed.
+   */
+  declare permissions: Setting<PermissionRule | undefined, this, [rule: PermissionRule]>;
+
+  static {
+    defineSettings<Application>(this.prototype, {
+      permissions: { initial: () => undefined, accept: ensurePermissionRule },
+      title: stringRule('ng-admin'),
+      baseApiUrl: stringRule('/'),
+      menu: {
+        fallback: (application) => application.buildMenuFromEntities(),
+        accept: (application, method, menu) => {
+          if (menu instanceof Menu) return menu;
+          throw invalidArgument(application, method, 'a menu (created with admin.menu())', menu);
+        },
+      },
+      dashboard: {
+        fallback: (application) => application.buildDashboardFromEntities(),
+        accept: (application, method, dashboard) => {
+          if (dashboard instanceof Dashboard) return dashboard;
+          throw invalidArgument(application, method, 'a dashboard (admin.dashboard())', dashboard);
+        },
+      },
+      debug: booleanRule(true),
+      header: { initial: () => null, accept: orNull(ensureString) },
+      errorMessage: {
+        initial: () => defaultErrorMessage,
+        accept: ensureStringOrFunction<ErrorMessage>,
+      },
+    });
   }
 
   /** Adds an entity; names are unique (adding the same entity twice is a no-op). */
@@ -110,55 +144,41 @@ export class Application {
     return this._entities.some((entity) => entity.name() === name);
   }
 
+  /** The entities sorted by `order()`, for the menu and dashboard built from them. */
+  private entitiesByOrder(): Entity[] {
+    return sortByOrder(this._entities, (entity) => entity.order());
+  }
+
+  /** The names of the entities, in the order they were added. */
+  getEntityNames(): string[] {
+    return this._entities.map((entity) => entity.name());
+  }
+
   /** The entities in the order they were added (a copy). */
   get entities(): readonly Entity[] {
     return [...this._entities];
   }
 
-  /** The sidebar menu: the one given, or else one built from the entities. */
-  menu(): Menu;
-  menu(menu: Menu): this;
-  menu(...args: [menu?: Menu]): Menu | this {
-    if (args.length === 0) return this._menu ?? this.buildMenuFromEntities();
-    if (!(args[0] instanceof Menu)) {
-      throw invalidArgument(this, 'menu', 'a menu (created with admin.menu())', args[0]);
-    }
-    this._menu = args[0];
-    return this;
-  }
-
   /**
-   * A root menu with one child per entity whose list view is enabled, in the order the
-   * entities were added. Built anew on each call.
+   * A root menu with one child per entity whose list view is enabled, in the order of
+   * `entity.order()`, else the order the entities were added. Built anew on each call.
    */
   buildMenuFromEntities(): Menu {
     const menu = new Menu();
-    for (const entity of this._entities) {
+    for (const entity of this.entitiesByOrder()) {
       if (entity.menuView().isEnabled()) menu.addChild(new Menu().entity(entity));
     }
     return menu;
   }
 
-  /** The home page: the one given, or else one built from the entities. */
-  dashboard(): Dashboard;
-  dashboard(dashboard: Dashboard): this;
-  dashboard(...args: [dashboard?: Dashboard]): Dashboard | this {
-    if (args.length === 0) return this._dashboard ?? this.buildDashboardFromEntities();
-    if (!(args[0] instanceof Dashboard)) {
-      throw invalidArgument(this, 'dashboard', 'a dashboard (admin.dashboard())', args[0]);
-    }
-    this._dashboard = args[0];
-    return this;
-  }
-
   /**
    * One panel per entity whose list view is enabled: titled with the entity label,
-   * showing the first three list fields with the list's sort and permanent filters.
-   * Built anew on each call.
+   * showing the first three list fields with the list's sort and permanent filters, in
+   * the order of `entity.order()`. Built anew on each call.
    */
   buildDashboardFromEntities(): Dashboard {
     const dashboard = new Dashboard();
-    for (const entity of this._entities) {
+    for (const entity of this.entitiesByOrder()) {
       const list = entity.listView();
       if (!list.isEnabled()) continue;
       dashboard.addCollection(
@@ -172,28 +192,21 @@ export class Application {
     return dashboard;
   }
 
-  /** Template of the top bar. Default null: the view layer shows the title. */
-  header(): string | null;
-  header(header: string | null): this;
-  header(...args: [header?: string | null]): string | null | this {
-    if (args.length === 0) return this._header;
-    this._header = args[0] === null ? null : ensureString(this, 'header', args[0]);
-    return this;
-  }
-
-  /** Message for failed requests; by default the status code and response body. */
-  errorMessage(): ErrorMessage;
-  errorMessage(message: ErrorMessage): this;
-  errorMessage(...args: [message?: ErrorMessage]): ErrorMessage | this {
-    if (args.length === 0) return this._errorMessage;
-    this._errorMessage = ensureStringOrFunction<ErrorMessage>(this, 'errorMessage', args[0]);
-    return this;
-  }
-
   /** The message for one failed response. */
   getErrorMessage(response: unknown): string {
-    const message = this._errorMessage;
-    return typeof message === 'function' ? message(response) : message;
+    return resolveErrorMessage(this.errorMessage(), response);
+  }
+
+  /**
+   * The message for a request of a view that failed: the view's own `errorMessage`, else
+   * its entity's, else the application's.
+   */
+  getErrorMessageFor(view: View, response: unknown): string {
+    return (
+      view.getErrorMessage(response) ??
+      view.entity.getErrorMessage(response) ??
+      this.getErrorMessage(response)
+    );
   }
 
   /**
@@ -220,8 +233,12 @@ export class Application {
         check(String(list), 'filter', list.filters());
         check(String(list), 'export field', list.exportFields() ?? []);
       }
+      const problemsOfRule = permissionFieldProblems(entity.permissions(), fieldNamesOf(entity));
+      problems.push(...problemsOfRule.map((problem) => `${entity}: ${problem}`));
     }
-    for (const collection of this._dashboard?.collections() ?? []) {
+    // A dashboard built from the entities shows list fields, checked above.
+    const givenDashboard = storedSetting<Application, 'dashboard'>(this, 'dashboard');
+    for (const collection of givenDashboard?.collections() ?? []) {
       check(`Dashboard, ${collection}`, 'field', collection.fields());
     }
     if (problems.length > 0) {
@@ -234,3 +251,25 @@ export class Application {
     return this;
   }
 }
+
+/** Names of every field of an entity's views, filters and export. */
+function fieldNamesOf(entity: Entity): Set<string> {
+  const list = entity.listView();
+  const fields = [
+    ...entity.views.flatMap((view) => view.fields()),
+    ...list.filters(),
+    ...(list.exportFields() ?? []),
+  ];
+  return new Set(fields.map((field) => field.name()));
+}
+
+defineUnsupported(Application.prototype, 'Application', {
+  layout:
+    'the layout is the <nga-admin> component: style it, or build your own shell around the admin routes',
+  customTemplate:
+    'views render Angular components: use field templates, actions and custom tags instead of view templates',
+  getViewsOfType: "use entities.map((entity) => entity.getView('list')) and the like",
+  getViewByEntityAndType: "use getEntity(name).getView('list') and the like",
+  getRouteFor: "URLs are built by the data layer's ApiMapping: provide a custom one to change them",
+  defaultErrorMessage: 'getErrorMessage() gives the default message when errorMessage() is not set',
+});

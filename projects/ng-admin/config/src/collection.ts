@@ -1,13 +1,17 @@
-import {
-  ensureInteger,
-  ensureNumber,
-  ensurePlainObject,
-  ensureSortDir,
-  ensureString,
-} from './config-errors';
 import type { Entity } from './entity';
-import { flattenFields, sortFields, type FieldInput } from './field-list';
+import { appendedFieldsRule, type FieldInput } from './field-list';
 import type { Field } from './fields/field';
+import { listActionsRule, type ListAction } from './list-actions';
+import { defineUnsupported } from './ng-admin-compat';
+import { defineSettings, type Setting } from './setting';
+import {
+  derivedStringRule,
+  integerRule,
+  orderRule,
+  recordRule,
+  sortDirRule,
+  stringRule,
+} from './setting-rules';
 import type { SortDir } from './types';
 
 /**
@@ -26,14 +30,6 @@ import type { SortDir } from './types';
 export class Collection {
   /** The entity whose entries the panel lists. */
   readonly entity: Entity;
-  private _name: string | undefined = undefined;
-  private _title: string | undefined = undefined;
-  private _fields: Field[] = [];
-  private _perPage = 5;
-  private _sortField = 'id';
-  private _sortDir: SortDir = 'DESC';
-  private _permanentFilters: Record<string, unknown> = {};
-  private _order: number | null = null;
 
   constructor(entity: Entity) {
     this.entity = entity;
@@ -45,72 +41,59 @@ export class Collection {
   }
 
   /** Identifier of the panel; the entity name by default. */
-  name(): string;
-  name(name: string): this;
-  name(...args: [name?: string]): string | this {
-    if (args.length === 0) return this._name ?? this.entity.name();
-    this._name = ensureString(this, 'name', args[0]);
-    return this;
-  }
+  declare name: Setting<string, this>;
 
   /** Heading of the panel; the entity label by default. */
-  title(): string;
-  title(title: string): this;
-  title(...args: [title?: string]): string | this {
-    if (args.length === 0) return this._title ?? this.entity.label();
-    this._title = ensureString(this, 'title', args[0]);
-    return this;
-  }
+  declare title: Setting<string, this>;
 
   /** Adds columns, with the same argument forms and ordering as a view's `fields()`. */
-  fields(): Field[];
-  fields(...fields: FieldInput[]): this;
-  fields(...args: FieldInput[]): Field[] | this {
-    if (args.length === 0) return sortFields(this._fields);
-    this._fields.push(...flattenFields(this, 'fields', args));
-    return this;
-  }
+  declare fields: Setting<Field[], this, FieldInput[]>;
 
   /** Entries shown. Default 5. */
-  perPage(): number;
-  perPage(perPage: number): this;
-  perPage(...args: [perPage?: number]): number | this {
-    if (args.length === 0) return this._perPage;
-    this._perPage = ensureInteger(this, 'perPage', args[0]);
-    return this;
-  }
+  declare perPage: Setting<number, this>;
 
-  sortField(): string;
-  sortField(sortField: string): this;
-  sortField(...args: [sortField?: string]): string | this {
-    if (args.length === 0) return this._sortField;
-    this._sortField = ensureString(this, 'sortField', args[0]);
-    return this;
-  }
+  /** Sort field of the panel's request. Default `'id'`. */
+  declare sortField: Setting<string, this>;
 
-  sortDir(): SortDir;
-  sortDir(sortDir: SortDir): this;
-  sortDir(...args: [sortDir?: SortDir]): SortDir | this {
-    if (args.length === 0) return this._sortDir;
-    this._sortDir = ensureSortDir(this, 'sortDir', args[0]);
-    return this;
-  }
+  /** Sort direction of the panel's request. Default `'DESC'`. */
+  declare sortDir: Setting<SortDir, this>;
 
   /** Filters always sent with the panel's request. Default `{}`. */
-  permanentFilters(): Record<string, unknown>;
-  permanentFilters(filters: Record<string, unknown>): this;
-  permanentFilters(...args: [filters?: Record<string, unknown>]): Record<string, unknown> | this {
-    if (args.length === 0) return this._permanentFilters;
-    this._permanentFilters = { ...ensurePlainObject(this, 'permanentFilters', args[0]) };
-    return this;
-  }
+  declare permanentFilters: Setting<Record<string, unknown>, this>;
 
-  /** Position on the dashboard; null keeps the order of `addCollection` calls. */
-  order(): number | null;
-  order(order: number | null): this;
-  order(...args: [order?: number | null]): number | null | this {
-    if (args.length === 0) return this._order;
-    this._order = args[0] === null ? null : ensureNumber(this, 'order', args[0]);
-    return this;
+  /** Buttons of each row of the panel (`'show'`, `'edit'`, `'delete'`, or a template). Default `[]`. */
+  declare listActions: Setting<string | readonly ListAction[], this>;
+
+  /** Position on the dashboard; null (the default) keeps the order of `addCollection` calls. */
+  declare order: Setting<number | null, this>;
+
+  static {
+    defineSettings<Collection>(this.prototype, {
+      name: derivedStringRule((collection: Collection) => collection.entity.name()),
+      title: derivedStringRule((collection: Collection) => collection.entity.label()),
+      fields: appendedFieldsRule(),
+      perPage: integerRule(5),
+      sortField: stringRule('id'),
+      sortDir: sortDirRule(),
+      permanentFilters: recordRule(),
+      order: orderRule(),
+      listActions: listActionsRule(),
+    });
   }
 }
+
+// ng-admin's Collection extended its ListView; a panel here has only the settings above.
+const NOT_IN_A_PANEL =
+  'a dashboard panel only has name, title, fields, perPage, sortField, sortDir, permanentFilters, order and listActions';
+
+const PANEL_UNSUPPORTED = `description actions template url getUrl prepare errorMessage
+  getErrorMessage disable enable isEnabled infinitePagination filters batchActions exportFields
+  exportOptions entryCssClasses getEntryCssClasses limit getEntity identifier hasFields
+  removeFields getFields getField getFieldsOfType addField validate getSortFieldName
+  getFilterReferences getReferences getNonOptimizedReferences getOptimizedReferences
+  getReferencedLists mapEntry mapEntries transformEntry doPrepare`.split(/\s+/);
+
+defineUnsupported(Collection.prototype, 'Collection', {
+  ...Object.fromEntries(PANEL_UNSUPPORTED.map((method) => [method, NOT_IN_A_PANEL])),
+  setEntity: 'a panel gets its entity at creation: use admin.collection(entity)',
+});

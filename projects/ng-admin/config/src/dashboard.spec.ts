@@ -96,3 +96,16 @@ describe('Dashboard', () => {
     assert.equal(dashboard.template(null).template(), null);
   });
 });
+
+describe('Collection: listActions', () => {
+  it('defaults to none and takes row button names or a template', () => {
+    const collection = admin.collection(admin.entity('tags'));
+    assert.deepEqual(collection.listActions(), []);
+    assert.deepEqual(collection.listActions(['show']).listActions(), ['show']);
+    assert.equal(collection.listActions('<my-button />').listActions(), '<my-button />');
+    assert.throws(
+      () => collection.listActions(['publish'] as never),
+      /Collection "tags": listActions\(\) got unknown name\(s\) "publish"\. Known names: show, edit, delete/,
+    );
+  });
+});

@@ -1,5 +1,8 @@
 import { ensureString, invalidArgument } from './config-errors';
 import { Collection } from './collection';
+import { sortByOrder } from './ordering';
+import { defineSettings, type Setting } from './setting';
+import { orNull } from './setting-rules';
 
 /**
  * The home page: panels listing a few entries of some entities, or a custom template.
@@ -15,7 +18,6 @@ import { Collection } from './collection';
  */
 export class Dashboard {
   private _collections: Collection[] = [];
-  private _template: string | null = null;
 
   toString(): string {
     return 'Dashboard';
@@ -37,10 +39,7 @@ export class Dashboard {
   collections(collections: readonly Collection[]): this;
   collections(...args: [collections?: readonly Collection[]]): Collection[] | this {
     if (args.length === 0) {
-      return this._collections
-        .map((collection, index) => ({ collection, index, order: collection.order() ?? index }))
-        .sort((a, b) => a.order - b.order || a.index - b.index)
-        .map(({ collection }) => collection);
+      return sortByOrder(this._collections, (collection) => collection.order());
     }
     if (!Array.isArray(args[0])) {
       throw invalidArgument(this, 'collections', 'an array of collections', args[0]);
@@ -55,11 +54,11 @@ export class Dashboard {
   }
 
   /** A template string replacing the panels. Default null. */
-  template(): string | null;
-  template(template: string | null): this;
-  template(...args: [template?: string | null]): string | null | this {
-    if (args.length === 0) return this._template;
-    this._template = args[0] === null ? null : ensureString(this, 'template', args[0]);
-    return this;
+  declare template: Setting<string | null, this>;
+
+  static {
+    defineSettings<Dashboard>(this.prototype, {
+      template: { initial: () => null, accept: orNull(ensureString) },
+    });
   }
 }

@@ -187,3 +187,33 @@ describe('Entity', () => {
     assert.match(posts.uniqueId, /^posts_\d+$/);
   });
 });
+
+describe('Entity: ng-admin forms', () => {
+  it('name() is a getter only: setting it throws, pointing to the migration guide', () => {
+    const entity = admin.entity('posts');
+    assert.throws(
+      () => (entity.name as (name: string) => unknown)('articles'),
+      /Entity "posts": name\(\) takes no argument here, the name is fixed at creation \(admin\.entity\('name'\)\)\. See docs\/migrating-from-ng-admin\.md/,
+    );
+    assert.equal(entity.name(), 'posts');
+  });
+
+  it('refuses ng-admin url functions of (entityName, viewType, identifierValue, identifierName)', () => {
+    const entity = admin.entity('posts');
+    const ngAdminUrl = (name: string, _viewType: string, id: unknown) => `/${name}/${String(id)}`;
+    assert.throws(
+      () => entity.url(ngAdminUrl as never),
+      /Entity "posts": url\(\) got a function of 3 parameters, the ng-admin 1\.0 form/,
+    );
+    assert.equal(entity.url((id) => `/v2/posts/${String(id)}`).getUrl(7), '/v2/posts/7');
+  });
+
+  it('errorMessage and order default to none', () => {
+    const entity = admin.entity('posts');
+    assert.equal(entity.errorMessage(), null);
+    assert.equal(entity.getErrorMessage({ status: 404 }), null);
+    assert.equal(entity.errorMessage('Not found').getErrorMessage({}), 'Not found');
+    assert.equal(entity.order(), null);
+    assert.equal(entity.order(2).order(), 2);
+  });
+});

@@ -4,11 +4,23 @@ import {
   ensureString,
   ensureStringOrFunction,
   invalidArgument,
+  type ConfigOwner,
 } from './config-errors';
+import { ensurePermissionRule, type PermissionRule } from './permissions';
+import { defineSettings, type Setting } from './setting';
+import { fixedAtCreation, defineUnsupported, MIGRATION_GUIDE } from './ng-admin-compat';
+import {
+  derivedStringRule,
+  errorMessageRule,
+  oneOfRule,
+  orderRule,
+  orNull,
+  resolveErrorMessage,
+} from './setting-rules';
 import { Field } from './fields/field';
 import { StringField } from './fields/string-field';
 import { humanize } from './humanize';
-import type { UrlSetting, WriteMethod } from './types';
+import type { ErrorMessage, UrlSetting, WriteMethod } from './types';
 import { BatchDeleteView } from './views/batch-delete-view';
 import { CreationView } from './views/creation-view';
 import { DeletionView } from './views/deletion-view';
@@ -57,13 +69,7 @@ export class Entity {
   /** A stable identifier, unique in the running application (for tracking and keys). */
   readonly uniqueId: string;
   private readonly _name: string;
-  private _label: string | null = null;
-  private _identifier: Field;
   private _readOnly = false;
-  private _url: UrlSetting | undefined = undefined;
-  private _baseApiUrl: string | null = null;
-  private _createMethod: WriteMethod = 'POST';
-  private _updateMethod: WriteMethod = 'PUT';
   private readonly _views: Partial<EntityViews> = {};
 
   constructor(name: string) {
@@ -71,7 +77,6 @@ export class Entity {
       throw new ConfigError(`An entity needs a non-empty string name, got ${JSON.stringify(name)}`);
     }
     this._name = name;
-    this._identifier = new StringField('id');
     this.uniqueId = `${name}_${++entityCount}`;
   }
 
@@ -81,30 +86,79 @@ export class Entity {
   }
 
   /** The entity name, also its default API path and its route segment. */
-  name(): string {
+  name(): string;
+  name(...args: unknown[]): string {
+    if (args.length > 0) throw fixedAtCreation(this, 'name', "admin.entity('name')");
     return this._name;
   }
 
   /** Display name; by default the capitalised name (`'blog_posts'` -> `'Blog Posts'`). */
-  label(): string;
-  label(label: string): this;
-  label(...args: [label?: string]): string | this {
-    if (args.length === 0) return this._label ?? humanize(this._name);
-    this._label = ensureString(this, 'label', args[0]);
-    return this;
-  }
+  declare label: Setting<string, this>;
 
   /** The field holding the entry identifier. Default: a string field named `id`. */
-  identifier(): Field;
-  identifier(field: Field): this;
-  identifier(...args: [field?: Field]): Field | this {
-    if (args.length === 0) return this._identifier;
-    const field = args[0];
-    if (!(field instanceof Field)) {
-      throw invalidArgument(this, 'identifier', 'a field (created with admin.field())', field);
-    }
-    this._identifier = field;
-    return this;
+  declare identifier: Setting<Field, this, [field: Field]>;
+
+  /**
+   * API endpoint of the entity (absolute, or relative to the base API URL), or a
+   * function of the identifier. Undefined by default: the data layer uses the name.
+   */
+  declare url: Setting<UrlSetting | undefined, this, [url: UrlSetting]>;
+
+  /** Position in the menu and dashboard built from the entities; null (the default) keeps the order of `addEntity` calls. */
+  declare order: Setting<number | null, this>;
+
+  /**
+   * Message for failed requests of this entity's views, overriding the application's;
+   * null (the default) uses the application's. See `Application.getErrorMessageFor`.
+   */
+  declare errorMessage: Setting<ErrorMessage | null, this, [message: ErrorMessage]>;
+
+  /** Base API URL of this entity; null (the default) uses the application's. */
+  declare baseApiUrl: Setting<string | null, this>;
+
+  /** HTTP method creating an entry. Default `'POST'`. */
+  declare createMethod: Setting<WriteMethod, this>;
+
+  /**
+   * HTTP method updating an entry. Default `'PUT'` (the loaded record merged with the
+   * form values); `'PATCH'` sends only the changed values.
+   */
+  declare updateMethod: Setting<WriteMethod, this>;
+
+  /**
+   * Who may see and do what: a function of the identity returning a grant, or a map of
+   * role names to grants (a user gets the union of their roles). Default none: the
+   * application's rule applies, and without one everything is allowed. See
+   * `entityPermissions()`.
+   */
+  declare permissions: Setting<PermissionRule | undefined, this, [rule: PermissionRule]>;
+
+  /**
+   * The field whose value the API uses as the record version, for optimistic concurrency
+   * without ETags: the edition sends back the version it loaded, and the API refuses a
+   * stale one. Default null (none).
+   */
+  declare versionField: Setting<string | null, this>;
+
+  static {
+    defineSettings<Entity>(this.prototype, {
+      permissions: { initial: () => undefined, accept: ensurePermissionRule },
+      versionField: { initial: () => null, accept: orNull(ensureFieldName) },
+      label: derivedStringRule((entity: Entity) => humanize(entity.name())),
+      identifier: {
+        initial: () => new StringField('id'),
+        accept: (entity, method, field) => {
+          if (field instanceof Field) return field;
+          throw invalidArgument(entity, method, 'a field (created with admin.field())', field);
+        },
+      },
+      url: { initial: () => undefined, accept: ensureEntityUrl },
+      order: orderRule(),
+      errorMessage: errorMessageRule(),
+      baseApiUrl: { initial: () => null, accept: orNull(ensureString) },
+      createMethod: oneOfRule(WRITE_METHODS, 'POST'),
+      updateMethod: oneOfRule(WRITE_METHODS, 'PUT'),
+    });
   }
 
   /**
@@ -124,49 +178,15 @@ export class Entity {
     return this._readOnly;
   }
 
-  /**
-   * API endpoint of the entity (absolute, or relative to the base API URL), or a
-   * function of the identifier. Undefined by default: the data layer uses the name.
-   */
-  url(): UrlSetting | undefined;
-  url(url: UrlSetting): this;
-  url(...args: [url?: UrlSetting]): UrlSetting | undefined | this {
-    if (args.length === 0) return this._url;
-    this._url = ensureStringOrFunction<UrlSetting>(this, 'url', args[0]);
-    return this;
+  /** This entity's message for a failed response, or null when it sets none. */
+  getErrorMessage(response: unknown): string | null {
+    return resolveErrorMessage(this.errorMessage(), response);
   }
 
   /** The endpoint for an identifier, or undefined when the entity sets no url. */
   getUrl(identifierValue?: unknown): string | undefined {
-    const url = this._url;
+    const url = this.url();
     return typeof url === 'function' ? url(identifierValue) : url;
-  }
-
-  /** Base API URL of this entity; null (the default) uses the application's. */
-  baseApiUrl(): string | null;
-  baseApiUrl(url: string | null): this;
-  baseApiUrl(...args: [url?: string | null]): string | null | this {
-    if (args.length === 0) return this._baseApiUrl;
-    this._baseApiUrl = args[0] === null ? null : ensureString(this, 'baseApiUrl', args[0]);
-    return this;
-  }
-
-  /** HTTP method creating an entry. Default `'POST'`. */
-  createMethod(): WriteMethod;
-  createMethod(method: WriteMethod): this;
-  createMethod(...args: [method?: WriteMethod]): WriteMethod | this {
-    if (args.length === 0) return this._createMethod;
-    this._createMethod = this.ensureWriteMethod('createMethod', args[0]);
-    return this;
-  }
-
-  /** HTTP method updating an entry. Default `'PUT'` (the loaded record merged with the form values); `'PATCH'` sends only the changed values. */
-  updateMethod(): WriteMethod;
-  updateMethod(method: WriteMethod): this;
-  updateMethod(...args: [method?: WriteMethod]): WriteMethod | this {
-    if (args.length === 0) return this._updateMethod;
-    this._updateMethod = this.ensureWriteMethod('updateMethod', args[0]);
-    return this;
   }
 
   listView(): ListView {
@@ -229,8 +249,37 @@ export class Entity {
     const other = preferred === 'edit' ? 'show' : 'edit';
     return enabled[other] ? other : null;
   }
-
-  private ensureWriteMethod(method: string, value: unknown): WriteMethod {
-    return ensureOneOf(this, method, WRITE_METHODS, value);
-  }
 }
+
+function ensureFieldName(owner: ConfigOwner, method: string, value: unknown): string {
+  if (ensureString(owner, method, value) === '') {
+    throw new ConfigError(`${owner}: ${method}() expects a field name, got an empty string`);
+  }
+  return value as string;
+}
+
+/**
+ * A url() string or function of the identifier. ng-admin called url functions with
+ * `(entityName, viewType, identifierValue, identifierName)`: such a function would get
+ * the identifier as its entity name here, so it is refused rather than misused.
+ */
+function ensureEntityUrl(owner: ConfigOwner, method: string, value: unknown): UrlSetting {
+  const url = ensureStringOrFunction<UrlSetting>(owner, method, value);
+  if (typeof url === 'function' && url.length > 1) {
+    throw new ConfigError(
+      `${owner}: ${method}() got a function of ${url.length} parameters, the ng-admin 1.0 form ` +
+        `(entityName, viewType, identifierValue, identifierName); here it receives only the ` +
+        `identifier value. See ${MIGRATION_GUIDE}`,
+    );
+  }
+  return url;
+}
+
+defineUnsupported(Entity.prototype, 'Entity', {
+  dashboardView: 'dashboard panels are collections: use admin.collection(entity)',
+  exportView: 'the CSV export is set on the list view: use listView().exportFields()',
+  retrieveMethod:
+    'request methods other than the write ones are the API mapping’s: provide a custom ApiMapping',
+  deleteMethod:
+    'request methods other than the write ones are the API mapping’s: provide a custom ApiMapping',
+});

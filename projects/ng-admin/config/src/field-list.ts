@@ -1,5 +1,6 @@
 import { ConfigError, describeValue, type ConfigOwner } from './config-errors';
 import { Field } from './fields/field';
+import { sortByOrder } from './ordering';
 
 /**
  * What `fields()`, `filters()`, `exportFields()` and `targetFields()` accept: fields,
@@ -36,14 +37,24 @@ export function flattenFields(
   return result;
 }
 
-/**
- * Fields sorted by `order()`. A field without order keeps its position as its order,
- * and ties keep the given order (the sort is stable), as ng-admin did without changing
- * the field itself, which may be shared by several views.
- */
+/** Fields sorted by `order()` (see `sortByOrder`). */
 export function sortFields(fields: readonly Field[]): Field[] {
-  return fields
-    .map((field, index) => ({ field, index, order: field.order() ?? index }))
-    .sort((a, b) => a.order - b.order || a.index - b.index)
-    .map(({ field }) => field);
+  return sortByOrder(fields, (field) => field.order());
+}
+
+/**
+ * The rule of `fields()` and the like: each call appends fields (given as `FieldInput`s),
+ * and the getter returns them sorted by `order()`.
+ */
+export function appendedFieldsRule() {
+  return {
+    initial: (): Field[] => [],
+    acceptArgs: (
+      owner: ConfigOwner,
+      method: string,
+      inputs: readonly unknown[],
+      current: Field[],
+    ) => [...current, ...flattenFields(owner, method, inputs)],
+    read: sortFields,
+  };
 }

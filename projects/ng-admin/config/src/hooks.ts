@@ -35,8 +35,40 @@ export type NgaHook<C, R = unknown> =
   ((context: C) => R) | readonly [...unknown[], (...args: any[]) => R];
 
 /**
- * Context of a `prepare` hook (spec 4.2). Framework objects are typed `unknown` here
- * because this entry point does not depend on Angular; the view layer documents them.
+ * The framework types of the hook contexts, empty here because this entry point does not
+ * depend on Angular. A package that runs the hooks augments it, and each context member
+ * named here then takes the given type; a member not named stays `unknown`.
+ *
+ * @usageNotes
+ * ```ts
+ * declare module '@ng-admin/core/config' {
+ *   interface NgaHookTypes {
+ *     form: FormGroup;
+ *     notification: NgaNotification;
+ *   }
+ * }
+ * post.editionView().onSubmitSuccess(({ form }) => form.markAsPristine()); // typed
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
+export interface NgaHookTypes {}
+
+/**
+ * The type of a hook context member: the one given by augmenting `NgaHookTypes`, or
+ * `unknown`.
+ *
+ * @usageNotes
+ * ```ts
+ * const form: NgaHookType<'form'> = context.form; // FormGroup once augmented
+ * ```
+ */
+export type NgaHookType<K extends string> = K extends keyof NgaHookTypes
+  ? NgaHookTypes[K]
+  : unknown;
+
+/**
+ * Context of a `prepare` hook (spec 4.2). The framework members are typed through
+ * `NgaHookTypes` (`unknown` until a package augments it).
  *
  * @usageNotes
  * ```ts
@@ -46,22 +78,23 @@ export type NgaHook<C, R = unknown> =
  * ```
  */
 export interface PrepareContext {
-  /** Object form of the main request's query string. */
+  /** Object form of the main request's query string; changes are sent with the request. */
   query: Record<string, unknown>;
-  /** Store of the entries reachable during rendering. */
-  datastore: unknown;
+  /** Store of the entries reachable during rendering (references included). */
+  datastore: NgaHookType<'datastore'>;
   /** The view being prepared. */
   view: View;
   /** The current entry (not in list views). */
   entry?: EntryLike;
   /** The current entries (list views only). */
   entries?: EntryLike[];
-  /** Turns a REST response object into an entry. */
-  Entry: unknown;
+  /** Turns a REST response object into an entry of the view's entity. */
+  Entry: NgaHookType<'Entry'>;
 }
 
 /**
- * Context of an `onSubmitSuccess` hook (spec 6).
+ * Context of an `onSubmitSuccess` hook (spec 6). The framework members are typed through
+ * `NgaHookTypes` (`unknown` until a package augments it).
  *
  * @usageNotes
  * ```ts
@@ -70,17 +103,17 @@ export interface PrepareContext {
  */
 export interface SubmitSuccessContext {
   /** The form submission event. */
-  $event: unknown;
+  $event: NgaHookType<'$event'>;
   /** The saved entry. */
   entry: EntryLike;
   /** The entity of the view. */
   entity: Entity;
-  /** The form (a reactive form group in the Angular view layer). */
-  form: unknown;
-  /** Loading indicator controller. */
-  progression: unknown;
-  /** Top notification controller. */
-  notification: unknown;
+  /** The form holding the values the user typed (a reactive form group in Angular). */
+  form: NgaHookType<'form'>;
+  /** The loading indicator, to show progress of work the hook starts. */
+  progression: NgaHookType<'progression'>;
+  /** The notification service, to tell the user about the result. */
+  notification: NgaHookType<'notification'>;
 }
 
 /**

@@ -99,3 +99,28 @@ describe('Menu', () => {
     assert.notEqual(admin.menu().uniqueId, admin.menu().uniqueId);
   });
 });
+
+describe('Menu: ng-admin icons and links', () => {
+  it('maps HTML and class icons to Material names', () => {
+    assert.equal(
+      admin.menu().icon('<span class="glyphicon glyphicon-user"></span>').icon(),
+      'person',
+    );
+    assert.equal(admin.menu().icon('fa fa-tags').icon(), 'label');
+    assert.equal(admin.menu().icon('settings').icon(), 'settings');
+    assert.equal(admin.menu().icon('').icon(), '');
+  });
+
+  it('keeps the default icon when an icon has no Material counterpart', () => {
+    const post = admin.entity('posts');
+    assert.equal(admin.menu(post).icon('<strong>✉</strong>').icon(), 'list');
+    assert.equal(admin.menu().icon('<strong>✉</strong>').icon(), undefined);
+    assert.throws(() => admin.menu().icon(3 as never), /icon\(\) expects a string, got number/);
+  });
+
+  it('isLink tells a link from a group', () => {
+    assert.equal(admin.menu().title('Other').isLink(), false);
+    assert.equal(admin.menu().link('/stats').isLink(), true);
+    assert.equal(admin.menu(admin.entity('posts')).isLink(), true);
+  });
+});

@@ -1,5 +1,9 @@
-import { ensureBoolean, ensureFunction, ensureString, invalidArgument } from './config-errors';
+import { ensureFunction, ensureString, invalidArgument } from './config-errors';
 import { Entity } from './entity';
+import { materialIconName } from './material-icon-name';
+import { defineUnsupported } from './ng-admin-compat';
+import { defineSettings, type Setting } from './setting';
+import { booleanRule, derivedStringRule } from './setting-rules';
 
 let menuCount = 0;
 
@@ -20,13 +24,6 @@ let menuCount = 0;
 export class Menu {
   /** A stable identifier, unique in the running application (for tracking and ids). */
   readonly uniqueId = `menu_${++menuCount}`;
-  private _title: string | undefined = undefined;
-  private _icon: string | undefined = undefined;
-  private _link: string | undefined = undefined;
-  private _active: ((url: string) => boolean) | undefined = undefined;
-  private _children: Menu[] = [];
-  private _autoClose = true;
-  private _entity: Entity | undefined = undefined;
 
   /** `Menu "Posts"`: how error messages name this menu. */
   toString(): string {
@@ -34,43 +31,75 @@ export class Menu {
   }
 
   /** Text of the entry; for an entity menu, the entity label by default. */
-  title(): string | undefined;
-  title(title: string): this;
-  title(...args: [title?: string]): string | undefined | this {
-    if (args.length === 0) return this._title ?? this._entity?.label();
-    this._title = ensureString(this, 'title', args[0]);
-    return this;
-  }
+  declare title: Setting<string | undefined, this, [title: string]>;
 
-  /** A Material Symbols icon name (`'article'`); `'list'` for an entity menu by default. */
-  icon(): string | undefined;
-  icon(icon: string): this;
-  icon(...args: [icon?: string]): string | undefined | this {
-    if (args.length === 0) return this._icon ?? (this._entity ? 'list' : undefined);
-    this._icon = ensureString(this, 'icon', args[0]);
-    return this;
-  }
+  /**
+   * A Material icon name (`'article'`); `'list'` for an entity menu by default. ng-admin's
+   * HTML icons (`'<span class="glyphicon glyphicon-user"></span>'`) and icon classes
+   * (`'fa fa-user'`) are accepted and stored as the Material name `materialIconName()`
+   * gives; one without a Material counterpart keeps the default.
+   */
+  declare icon: Setting<string | undefined, this, [icon: string]>;
 
   /** Router link of the entry; `/<entity name>/list` for an entity menu by default. */
-  link(): string | undefined;
-  link(link: string): this;
-  link(...args: [link?: string]): string | undefined | this {
-    if (args.length === 0) return this._link ?? (this._entity && `/${this._entity.name()}/list`);
-    this._link = ensureString(this, 'link', args[0]);
-    return this;
-  }
+  declare link: Setting<string | undefined, this, [link: string]>;
 
   /**
    * Tells whether the entry is the current one from the current URL, relative to the
    * admin's root route. By default an entity menu is active on every page of its
    * entity, and another menu on its link's path and the pages below it.
    */
-  active(): (url: string) => boolean;
-  active(isActive: (url: string) => boolean): this;
-  active(...args: [isActive?: (url: string) => boolean]): ((url: string) => boolean) | this {
-    if (args.length === 0) return this._active ?? ((url) => this.isActiveByDefault(url));
-    this._active = ensureFunction(this, 'active', args[0]);
-    return this;
+  declare active: Setting<(url: string) => boolean, this>;
+
+  /** The child entries (a copy); with an array, replaces them. */
+  declare children: Setting<readonly Menu[], this>;
+
+  /** Whether opening this branch closes its open siblings. Default true. */
+  declare autoClose: Setting<boolean, this>;
+
+  /** The entity this menu opens, whose label, list route and icon are the defaults. */
+  declare entity: Setting<Entity | undefined, this, [entity: Entity]>;
+
+  static {
+    defineSettings<Menu>(this.prototype, {
+      title: derivedStringRule((menu: Menu) => menu.entity()?.label()),
+      icon: {
+        initial: (): string | undefined => undefined,
+        accept: (menu, method, icon) => materialIconName(ensureString(menu, method, icon)),
+        read: (icon, menu) => icon ?? (menu.entity() ? 'list' : undefined),
+      },
+      link: derivedStringRule((menu: Menu) => {
+        const entity = menu.entity();
+        return entity && `/${entity.name()}/list`;
+      }),
+      active: {
+        fallback: (menu) => (url: string) => menu.isActiveByDefault(url),
+        accept: ensureFunction<(url: string) => boolean>,
+      },
+      children: {
+        initial: () => [],
+        accept: (menu, method, children) => {
+          if (!Array.isArray(children)) {
+            throw invalidArgument(menu, method, 'an array of menus', children);
+          }
+          return children.map((child) => ensureMenu(menu, 'addChild', child));
+        },
+        read: (children) => [...children],
+      },
+      autoClose: booleanRule(true),
+      entity: {
+        initial: () => undefined,
+        accept: (menu, method, entity) => {
+          if (entity instanceof Entity) return entity;
+          throw invalidArgument(menu, method, 'an entity (created with admin.entity())', entity);
+        },
+      },
+    });
+  }
+
+  /** Whether the entry links somewhere (a menu made only to group children does not). */
+  isLink(): boolean {
+    return this.link() !== undefined;
   }
 
   isActive(url: string): boolean {
@@ -79,61 +108,25 @@ export class Menu {
 
   /** Whether one of the descendants is active, to open the branch holding it. */
   isChildActive(url: string): boolean {
-    return this._children.some((child) => child.isActive(url) || child.isChildActive(url));
+    return this.children().some((child) => child.isActive(url) || child.isChildActive(url));
   }
 
   addChild(child: Menu): this {
-    if (!(child instanceof Menu)) {
-      throw invalidArgument(this, 'addChild', 'a menu (created with admin.menu())', child);
-    }
-    this._children.push(child);
-    return this;
-  }
-
-  /** The child entries; with an array, replaces them. */
-  children(): readonly Menu[];
-  children(children: readonly Menu[]): this;
-  children(...args: [children?: readonly Menu[]]): readonly Menu[] | this {
-    if (args.length === 0) return [...this._children];
-    if (!Array.isArray(args[0]))
-      throw invalidArgument(this, 'children', 'an array of menus', args[0]);
-    this._children = [];
-    args[0].forEach((child) => this.addChild(child));
-    return this;
+    return this.children([...this.children(), ensureMenu(this, 'addChild', child)]);
   }
 
   hasChildren(): boolean {
-    return this._children.length > 0;
+    return this.children().length > 0;
   }
 
   getChildByTitle(title: string): Menu | undefined {
-    return this._children.find((child) => child.title() === title);
-  }
-
-  /** Whether opening this branch closes its open siblings. Default true. */
-  autoClose(): boolean;
-  autoClose(autoClose: boolean): this;
-  autoClose(...args: [autoClose?: boolean]): boolean | this {
-    if (args.length === 0) return this._autoClose;
-    this._autoClose = ensureBoolean(this, 'autoClose', args[0]);
-    return this;
-  }
-
-  /** The entity this menu opens, whose label, list route and icon are the defaults. */
-  entity(): Entity | undefined;
-  entity(entity: Entity): this;
-  entity(...args: [entity?: Entity]): Entity | undefined | this {
-    if (args.length === 0) return this._entity;
-    if (!(args[0] instanceof Entity)) {
-      throw invalidArgument(this, 'entity', 'an entity (created with admin.entity())', args[0]);
-    }
-    this._entity = args[0];
-    return this;
+    return this.children().find((child) => child.title() === title);
   }
 
   private isActiveByDefault(url: string): boolean {
-    if (this._entity) {
-      const prefix = `/${this._entity.name()}/`;
+    const entity = this.entity();
+    if (entity) {
+      const prefix = `/${entity.name()}/`;
       if (url.startsWith(prefix)) return true;
     }
     const link = this.link();
@@ -144,3 +137,15 @@ export class Menu {
     return urlPath === path || (path !== '' && urlPath.startsWith(path + '/'));
   }
 }
+
+function ensureMenu(owner: Menu, method: string, child: unknown): Menu {
+  if (child instanceof Menu) return child;
+  throw invalidArgument(owner, method, 'a menu (created with admin.menu())', child);
+}
+
+defineUnsupported(Menu.prototype, 'Menu', {
+  hasChild: 'renamed: use hasChildren()',
+  populateFromEntity: 'renamed: use admin.menu(entity) or menu.entity(entity)',
+  template:
+    'menu entries render through the menu component: set title(), icon() and link(), or replace the menu component',
+});

@@ -56,14 +56,31 @@ export {
   isInjectableHook,
   type EntryLike,
   type NgaHook,
+  type NgaHookType,
+  type NgaHookTypes,
   type PrepareContext,
   type SubmitErrorContext,
   type SubmitSuccessContext,
 } from './hooks';
 
+// Permissions
+export {
+  entityPermissions,
+  type FieldAccess,
+  type NgaIdentity,
+  type PermissionAction,
+  type PermissionGrant,
+  type PermissionRule,
+  type ResolvedPermissions,
+} from './permissions';
+
+// Getter/setter settings, for custom field types and other extensions
+export { defineSettings, type Setting, type SettingRule, type SettingRules } from './setting';
+
 // Errors and utilities
 export { ConfigError } from './config-errors';
 export { humanize } from './humanize';
+export { materialIconName } from './material-icon-name';
 export type {
   ChoiceOption,
   Choices,

@@ -115,3 +115,14 @@ export type WriteMethod = 'POST' | 'PUT' | 'PATCH';
  * ```
  */
 export type FieldMapper = (value: any, entry: Record<string, any>) => any;
+
+/**
+ * Builds the message shown when a request fails: a string, or a function of the
+ * failed response (an Angular `HttpErrorResponse` in the view layer).
+ *
+ * @usageNotes
+ * ```ts
+ * application.errorMessage((response: any) => `Error ${response.status}: ${response.error?.message}`);
+ * ```
+ */
+export type ErrorMessage = string | ((response: any) => string);

@@ -1,3 +1,5 @@
+import { defineUnsupported } from '../ng-admin-compat';
+import { defineSettings, type Setting } from '../setting';
 import type { ChoiceOption } from '../types';
 import { ensureChoiceOptions } from './choice-options';
 import { Field } from './field';
@@ -16,39 +18,37 @@ import { Field } from './field';
  * ```
  */
 export class BooleanField extends Field {
-  private _choices: ChoiceOption<boolean | null>[] = [
-    { value: null, label: 'undefined' },
-    { value: true, label: 'true' },
-    { value: false, label: 'false' },
-  ];
-  private _filterChoices: ChoiceOption<boolean | null>[] = [
-    { value: true, label: 'true' },
-    { value: false, label: 'false' },
-  ];
-
   constructor(name: string, type = 'boolean') {
     super(name, type);
   }
 
-  /** Options of the form dropdown. */
-  choices(): readonly ChoiceOption<boolean | null>[];
-  choices(choices: readonly ChoiceOption<boolean | null>[]): this;
-  choices(
-    ...args: [choices?: readonly ChoiceOption<boolean | null>[]]
-  ): readonly ChoiceOption<boolean | null>[] | this {
-    if (args.length === 0) return this._choices;
-    this._choices = ensureChoiceOptions(this, 'choices', args[0]);
-    return this;
-  }
+  /** Options of the form dropdown. Default: undefined (null), true and false. */
+  declare choices: Setting<readonly ChoiceOption<boolean | null>[], this>;
 
-  /** Options of the filter dropdown (no "undefined" option by default). */
-  filterChoices(): readonly ChoiceOption<boolean | null>[];
-  filterChoices(choices: readonly ChoiceOption<boolean | null>[]): this;
-  filterChoices(
-    ...args: [choices?: readonly ChoiceOption<boolean | null>[]]
-  ): readonly ChoiceOption<boolean | null>[] | this {
-    if (args.length === 0) return this._filterChoices;
-    this._filterChoices = ensureChoiceOptions(this, 'filterChoices', args[0]);
-    return this;
+  /** Options of the filter dropdown. Default: true and false (no "undefined" option). */
+  declare filterChoices: Setting<readonly ChoiceOption<boolean | null>[], this>;
+
+  static {
+    defineSettings<BooleanField>(this.prototype, {
+      choices: {
+        initial: () => [
+          { value: null, label: 'undefined' },
+          { value: true, label: 'true' },
+          { value: false, label: 'false' },
+        ],
+        accept: ensureChoiceOptions<boolean | null>,
+      },
+      filterChoices: {
+        initial: () => [
+          { value: true, label: 'true' },
+          { value: false, label: 'false' },
+        ],
+        accept: ensureChoiceOptions<boolean | null>,
+      },
+    });
   }
 }
+
+defineUnsupported(BooleanField.prototype, 'BooleanField', {
+  getLabelForChoice: 'use choices().find((option) => option.value === value)?.label',
+});

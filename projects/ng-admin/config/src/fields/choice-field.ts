@@ -1,5 +1,6 @@
 import { invalidArgument } from '../config-errors';
 import type { EntryLike } from '../hooks';
+import { defineSettings, type Setting } from '../setting';
 import type { ChoiceOption, Choices } from '../types';
 import { ensureChoiceOptions } from './choice-options';
 import { Field } from './field';
@@ -18,8 +19,6 @@ import { Field } from './field';
  * ```
  */
 export class ChoiceField extends Field {
-  private _choices: Choices = [];
-
   constructor(name: string, type = 'choice') {
     super(name, type);
   }
@@ -27,26 +26,19 @@ export class ChoiceField extends Field {
   /**
    * The options: an array of `{ value, label }`, or a function of the current entry
    * returning one. Such a function should return the same array for the same input, so
-   * that change detection sees a stable value.
+   * that change detection sees a stable value. Default `[]`.
    */
-  choices(): Choices;
-  choices(choices: Choices): this;
-  choices(...args: [choices?: Choices]): Choices | this {
-    if (args.length === 0) return this._choices;
-    const choices = args[0];
-    if (typeof choices === 'function') {
-      this._choices = choices;
-    } else if (Array.isArray(choices)) {
-      this._choices = ensureChoiceOptions(this, 'choices', choices);
-    } else {
-      throw invalidArgument(this, 'choices', 'an array of { value, label } or a function', choices);
-    }
-    return this;
+  declare choices: Setting<Choices, this>;
+
+  static {
+    defineSettings<ChoiceField>(this.prototype, {
+      choices: { initial: () => [], accept: ensureChoices },
+    });
   }
 
   /** The options for an entry, whether `choices` was given an array or a function. */
   resolveChoices(entry?: EntryLike): readonly ChoiceOption[] {
-    const choices = this._choices;
+    const choices = this.choices();
     if (typeof choices !== 'function') return choices;
     return choices(entry ?? { entityName: '', identifierValue: null, values: {} }) ?? [];
   }
@@ -55,4 +47,10 @@ export class ChoiceField extends Field {
   getLabelForChoice(value: unknown, entry?: EntryLike): string | undefined {
     return this.resolveChoices(entry).find((option) => option.value === value)?.label;
   }
+}
+
+function ensureChoices(owner: Field, method: string, choices: unknown): Choices {
+  if (typeof choices === 'function') return choices as Choices;
+  if (Array.isArray(choices)) return ensureChoiceOptions(owner, method, choices);
+  throw invalidArgument(owner, method, 'an array of { value, label } or a function', choices);
 }

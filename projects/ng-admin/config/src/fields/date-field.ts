@@ -1,4 +1,6 @@
-import { ensureFunction, ensureString } from '../config-errors';
+import { ensureFunction } from '../config-errors';
+import { defineSettings, type Setting } from '../setting';
+import { stringRule } from '../setting-rules';
 import { Field } from './field';
 
 /**
@@ -37,30 +39,23 @@ const dropTime: DateParser = (date) => {
  * ```
  */
 export class DateField extends Field {
-  private _format: string;
-  private _parse: DateParser;
-
   constructor(name: string, type = 'date') {
     super(name, type);
-    this._format = 'yyyy-MM-dd';
-    this._parse = dropTime;
   }
 
-  /** Display format, in Angular `DatePipe` patterns. */
-  format(): string;
-  format(format: string): this;
-  format(...args: [format?: string]): string | this {
-    if (args.length === 0) return this._format;
-    this._format = ensureString(this, 'format', args[0]);
-    return this;
-  }
+  /** Display format, in Angular `DatePipe` patterns. Default `'yyyy-MM-dd'`. */
+  declare format: Setting<string, this>;
 
-  /** Applied to the Date returned by the date picker before it is stored. */
-  parse(): DateParser;
-  parse(parse: DateParser): this;
-  parse(...args: [parse?: DateParser]): DateParser | this {
-    if (args.length === 0) return this._parse;
-    this._parse = ensureFunction<DateParser>(this, 'parse', args[0]);
-    return this;
+  /**
+   * Applied to the Date returned by the date picker before it is stored. By default it
+   * keeps the picked local day as `'yyyy-MM-dd'`.
+   */
+  declare parse: Setting<DateParser, this>;
+
+  static {
+    defineSettings<DateField>(this.prototype, {
+      format: stringRule('yyyy-MM-dd'),
+      parse: { initial: () => dropTime, accept: ensureFunction<DateParser> },
+    });
   }
 }

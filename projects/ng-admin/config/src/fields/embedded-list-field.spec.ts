@@ -52,3 +52,15 @@ describe('EmbeddedListField (spec 2.6 embedded_list)', () => {
     assert.match(field.configProblems()[0] ?? '', /^target field "items": a referenced_list field/);
   });
 });
+
+describe('EmbeddedListField: listActions', () => {
+  it('defaults to none and takes row button names', () => {
+    const field = admin.field('links', 'embedded_list');
+    assert.deepEqual(field.listActions(), []);
+    assert.deepEqual(field.listActions(['show', 'delete']).listActions(), ['show', 'delete']);
+    assert.throws(
+      () => field.listActions(5 as never),
+      /listActions\(\) expects a string or an array of strings/,
+    );
+  });
+});

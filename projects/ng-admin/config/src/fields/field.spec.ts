@@ -21,9 +21,9 @@ describe('Field: general settings (spec 2.3)', () => {
     assert.equal(admin.field('author.name').name(), 'author.name');
   });
 
-  it('needs a non-empty name', () => {
-    assert.throws(() => admin.field(''), ConfigError);
-    assert.throws(() => new Field(42 as unknown as string), /non-empty string name/);
+  it('needs a string name', () => {
+    assert.throws(() => new Field(42 as unknown as string), /A field needs a string name/);
+    assert.throws(() => new Field(null as unknown as string), ConfigError);
   });
 
   describe('label', () => {
@@ -244,5 +244,50 @@ describe('Field: general settings (spec 2.3)', () => {
 
   it('has no configuration problem by default', () => {
     assert.deepEqual(admin.field('title').configProblems(), []);
+  });
+});
+
+describe('Field: ng-admin forms', () => {
+  it('an unnamed field is a template column with a generated, distinct name', () => {
+    const first = admin.field('');
+    const second = admin.field('', 'template');
+    assert.equal(first.isUnnamed(), true);
+    assert.match(first.name(), /^_unnamed_\d+$/);
+    assert.notEqual(first.name(), second.name());
+    assert.equal(first.label(), '');
+    assert.equal(first.editable(), false);
+    assert.equal(first.sortable(), false);
+    assert.equal(admin.field('title').isUnnamed(), false);
+    assert.equal(first.editable(true).editable(), true);
+  });
+
+  it('validate() reports an unnamed field without template', () => {
+    const post = admin.entity('posts');
+    const buttons = admin.field('').template('<my-buttons [entry]="entry" />');
+    const forgotten = admin.field('');
+    post.editionView().fields(admin.field('title'), buttons, forgotten);
+    assert.throws(
+      () => admin.application('Blog').addEntity(post).validate(),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        error.problems.length === 1 &&
+        error.problems[0] ===
+          `Entity "posts", view "edition", field "${forgotten.name()}": an unnamed field needs template()`,
+    );
+  });
+
+  it('name() is a getter only: setting it throws', () => {
+    assert.throws(
+      () => (admin.field('title').name as (name: string) => unknown)('body'),
+      /Field "title" \(string\): name\(\) takes no argument here, the name is fixed at creation/,
+    );
+  });
+
+  it('helpText is none by default and takes a string or null', () => {
+    const field = admin.field('slug');
+    assert.equal(field.helpText(), null);
+    assert.equal(field.helpText('Lower case, no spaces').helpText(), 'Lower case, no spaces');
+    assert.equal(field.helpText(null).helpText(), null);
+    assert.throws(() => field.helpText(3 as never), /helpText\(\) expects a string, got number/);
   });
 });

@@ -2,14 +2,22 @@ import {
   ConfigError,
   ensureBoolean,
   ensureFunction,
-  ensureNumber,
-  ensureOneOf,
   ensurePlainObject,
   ensureString,
   invalidArgument,
 } from '../config-errors';
 import type { EntryLike } from '../hooks';
 import { humanize } from '../humanize';
+import { defineUnsupported, fixedAtCreation } from '../ng-admin-compat';
+import { defineSettings, type Setting } from '../setting';
+import {
+  booleanRule,
+  derivedStringRule,
+  oneOfRule,
+  orderRule,
+  orNull,
+  recordRule,
+} from '../setting-rules';
 import type { CssClasses, FieldMapper, FieldTemplate } from '../types';
 
 /**
@@ -40,13 +48,15 @@ export interface FieldValidation {
  */
 export type DetailLinkRoute = 'edit' | 'show';
 
-const VALIDATION_KEYS: readonly (keyof FieldValidation)[] = [
-  'required',
-  'minlength',
-  'maxlength',
-  'pattern',
-  'validator',
-];
+const DEFAULT_VALIDATION: FieldValidation = {
+  required: false,
+  minlength: null,
+  maxlength: null,
+  pattern: null,
+  validator: null,
+};
+
+const VALIDATION_KEYS = Object.keys(DEFAULT_VALIDATION) as (keyof FieldValidation)[];
 
 /**
  * Base class of every field type: the general settings of spec 2.3. Each setting is a
@@ -60,36 +70,22 @@ const VALIDATION_KEYS: readonly (keyof FieldValidation)[] = [
 export class Field {
   private readonly _name: string;
   private readonly _type: string;
-  private _label: string | null = null;
-  private _editable = true;
-  private _sortable = true;
-  private _order: number | null = null;
-  private _detailLinkRoute: DetailLinkRoute = 'edit';
-  private readonly _maps: FieldMapper[] = [];
-  private readonly _transforms: FieldMapper[] = [];
-  private _attributes: Record<string, unknown> = {};
-  private _validation: FieldValidation = {
-    required: false,
-    minlength: null,
-    maxlength: null,
-    pattern: null,
-    validator: null,
-  };
-  private _cssClasses: CssClasses | null = null;
-  private _template: FieldTemplate | null = null;
-  private _templateIncludesLabel = false;
-  private _defaultValue: unknown = undefined;
-  private _pinned = false;
-  /** Subclasses (reference fields) change the default in their constructor. */
-  protected _isDetailLink: boolean;
+  private readonly _unnamed: boolean;
 
+  /**
+   * A field of that name and type. An empty name makes an unnamed column, as ng-admin's
+   * `nga.field('')`: it gets a generated name (`_unnamed_1`, ...), an empty label, and is
+   * neither editable nor sortable; it shows its `template()`, which it needs.
+   */
   constructor(name: string, type = 'string') {
-    if (typeof name !== 'string' || name === '') {
-      throw new ConfigError(`A field needs a non-empty string name, got ${JSON.stringify(name)}`);
+    if (typeof name !== 'string') {
+      throw new ConfigError(
+        `A field needs a string name ('' for an unnamed column), got ${JSON.stringify(name)}`,
+      );
     }
-    this._name = name;
+    this._unnamed = name === '';
+    this._name = this._unnamed ? `_unnamed_${++unnamedCount}` : name;
     this._type = type;
-    this._isDetailLink = name === 'id';
   }
 
   /** `Field "title" (string)`: how error messages name this field. */
@@ -98,7 +94,9 @@ export class Field {
   }
 
   /** The field name; a dot notation reads a nested property of the API response. */
-  name(): string {
+  name(): string;
+  name(...args: unknown[]): string {
+    if (args.length > 0) throw fixedAtCreation(this, 'name', "admin.field('name', type)");
     return this._name;
   }
 
@@ -107,108 +105,107 @@ export class Field {
     return this._type;
   }
 
-  label(): string;
-  label(label: string): this;
-  label(...args: [label?: string]): string | this {
-    if (args.length === 0) return this._label ?? humanize(this._name);
-    this._label = ensureString(this, 'label', args[0]);
-    return this;
+  /**
+   * Whether the field was created without a name (`admin.field('')`): a template column
+   * with no value of its own, which views neither read from nor send to the API.
+   */
+  isUnnamed(): boolean {
+    return this._unnamed;
   }
 
-  editable(): boolean;
-  editable(editable: boolean): this;
-  editable(...args: [editable?: boolean]): boolean | this {
-    if (args.length === 0) return this._editable;
-    this._editable = ensureBoolean(this, 'editable', args[0]);
-    return this;
-  }
+  /**
+   * Text of the column header and form label. Default: the humanized name
+   * (`published_at` gives `Published At`); `''` for an unnamed field.
+   */
+  declare label: Setting<string, this>;
 
-  sortable(): boolean;
-  sortable(sortable: boolean): this;
-  sortable(...args: [sortable?: boolean]): boolean | this {
-    if (args.length === 0) return this._sortable;
-    this._sortable = ensureBoolean(this, 'sortable', args[0]);
-    return this;
-  }
+  /**
+   * Whether write views show an input (otherwise the value, read-only). Default true,
+   * false for an unnamed field.
+   */
+  declare editable: Setting<boolean, this>;
 
-  /** Position in a view; `null` keeps the position the field was given in. */
-  order(): number | null;
-  order(order: number | null): this;
-  order(...args: [order?: number | null]): number | null | this {
-    if (args.length === 0) return this._order;
-    this._order = args[0] === null ? null : ensureNumber(this, 'order', args[0]);
-    return this;
-  }
+  /** Whether the list column header sorts the list. Default true, false for an unnamed field. */
+  declare sortable: Setting<boolean, this>;
 
-  isDetailLink(): boolean;
-  isDetailLink(isDetailLink: boolean): this;
-  isDetailLink(...args: [isDetailLink?: boolean]): boolean | this {
-    if (args.length === 0) return this._isDetailLink;
-    this._isDetailLink = ensureBoolean(this, 'isDetailLink', args[0]);
-    return this;
-  }
+  /** Position in a view; `null` (the default) keeps the position the field was given in. */
+  declare order: Setting<number | null, this>;
 
-  detailLinkRoute(): DetailLinkRoute;
-  detailLinkRoute(route: DetailLinkRoute): this;
-  detailLinkRoute(...args: [route?: DetailLinkRoute]): DetailLinkRoute | this {
-    if (args.length === 0) return this._detailLinkRoute;
-    this._detailLinkRoute = ensureOneOf(this, 'detailLinkRoute', ['edit', 'show'], args[0]);
-    return this;
-  }
+  /** Whether the value links to the entry's detail view. Default true for `id` and references. */
+  declare isDetailLink: Setting<boolean, this>;
+
+  /** Which view a detail link opens: `'edit'` (the default) or `'show'`. */
+  declare detailLinkRoute: Setting<DetailLinkRoute, this>;
 
   /** Appends a function applied to the API value; without argument, all of them in order. */
-  map(): readonly FieldMapper[];
-  map(fn: FieldMapper): this;
-  map(...args: [fn?: FieldMapper]): readonly FieldMapper[] | this {
-    if (args.length === 0) return [...this._maps];
-    this._maps.push(ensureFunction<FieldMapper>(this, 'map', args[0]));
-    return this;
-  }
+  declare map: Setting<readonly FieldMapper[], this, [fn: FieldMapper]>;
 
   /** Appends a function applied before sending to the API; the inverse of `map`. */
-  transform(): readonly FieldMapper[];
-  transform(fn: FieldMapper): this;
-  transform(...args: [fn?: FieldMapper]): readonly FieldMapper[] | this {
-    if (args.length === 0) return [...this._transforms];
-    this._transforms.push(ensureFunction<FieldMapper>(this, 'transform', args[0]));
-    return this;
-  }
+  declare transform: Setting<readonly FieldMapper[], this, [fn: FieldMapper]>;
 
   /** Attributes of the rendered control, such as `placeholder`. Replaces previous ones. */
-  attributes(): Record<string, unknown>;
-  attributes(attributes: Record<string, unknown>): this;
-  attributes(...args: [attributes?: Record<string, unknown>]): Record<string, unknown> | this {
-    if (args.length === 0) return this._attributes;
-    this._attributes = { ...ensurePlainObject(this, 'attributes', args[0]) };
-    return this;
-  }
+  declare attributes: Setting<Record<string, unknown>, this>;
 
   /** Validation rules, merged into the current ones. */
-  validation(): FieldValidation;
-  validation(validation: Partial<FieldValidation>): this;
-  validation(...args: [validation?: Partial<FieldValidation>]): FieldValidation | this {
-    if (args.length === 0) return this._validation;
-    const given = ensurePlainObject<Partial<FieldValidation>>(this, 'validation', args[0]);
-    const unknownKeys = Object.keys(given).filter(
-      (key) => !VALIDATION_KEYS.includes(key as keyof FieldValidation),
-    );
-    if (unknownKeys.length > 0) {
-      throw new ConfigError(
-        `${this}: validation() got unknown key(s) ${unknownKeys.join(', ')}. ` +
-          `Known keys: ${VALIDATION_KEYS.join(', ')}`,
-      );
-    }
-    if (given.validator != null) ensureFunction(this, 'validation.validator', given.validator);
-    this._validation = { ...this._validation, ...given };
-    return this;
-  }
+  declare validation: Setting<FieldValidation, this, [validation: Partial<FieldValidation>]>;
 
-  cssClasses(): CssClasses | null;
-  cssClasses(classes: CssClasses | null): this;
-  cssClasses(...args: [classes?: CssClasses | null]): CssClasses | null | this {
-    if (args.length === 0) return this._cssClasses;
-    this._cssClasses = ensureCssClasses(this, 'cssClasses', args[0]);
-    return this;
+  /** CSS classes of the field's cells and inputs: a string, an array or a function. Default null. */
+  declare cssClasses: Setting<CssClasses | null, this, [classes: CssClasses | null]>;
+
+  /**
+   * Replaces the rendering of the field. With `includesLabel` true, the template also
+   * replaces the label in show and form views. Default null.
+   */
+  declare template: Setting<
+    FieldTemplate | null,
+    this,
+    [template: FieldTemplate | null, includesLabel?: boolean]
+  >;
+
+  /** Whether the template also replaces the label (the second argument of `template`). */
+  declare templateIncludesLabel: Setting<boolean, this, [includesLabel: boolean]>;
+
+  /** Initial value in the creation form; for a filter, applied as soon as it is added. */
+  declare defaultValue: Setting<unknown, this>;
+
+  /** A pinned filter is always visible. Default false. */
+  declare pinned: Setting<boolean, this>;
+
+  /** A help text shown under the field's input in forms. Default null (none). */
+  declare helpText: Setting<string | null, this>;
+
+  static {
+    defineSettings<Field>(this.prototype, {
+      label: derivedStringRule((field: Field) => (field.isUnnamed() ? '' : humanize(field.name()))),
+      editable: { initial: (field) => !field.isUnnamed(), accept: ensureBoolean },
+      sortable: { initial: (field) => !field.isUnnamed(), accept: ensureBoolean },
+      order: orderRule(),
+      isDetailLink: { initial: (field) => field.name() === 'id', accept: ensureBoolean },
+      detailLinkRoute: oneOfRule<DetailLinkRoute>(['edit', 'show'], 'edit'),
+      map: appendedFunctionRule(),
+      transform: appendedFunctionRule(),
+      attributes: recordRule(),
+      validation: {
+        initial: () => ({ ...DEFAULT_VALIDATION }),
+        accept: (field, method, value, current) => ({
+          ...current,
+          ...ensureValidation(field, method, value),
+        }),
+      },
+      cssClasses: { initial: () => null, accept: ensureCssClasses },
+      template: {
+        initial: () => null,
+        acceptArgs: (field, method, [template, includesLabel = false]) => {
+          const accepted = template === null ? null : ensureTemplate(field, method, template);
+          field.templateIncludesLabel(ensureBoolean(field, method, includesLabel));
+          return accepted;
+        },
+      },
+      templateIncludesLabel: booleanRule(false),
+      defaultValue: { initial: () => undefined, accept: (_field, _method, value) => value },
+      pinned: booleanRule(false),
+      helpText: { initial: () => null, accept: orNull(ensureString) },
+    });
   }
 
   /**
@@ -216,55 +213,11 @@ export class Field {
    * space-separated string.
    */
   getCssClasses(entry?: EntryLike): string {
-    return resolveCssClasses(this._cssClasses, entry);
-  }
-
-  /**
-   * Replaces the rendering of the field. With `includesLabel` true, the template also
-   * replaces the label in show and form views.
-   */
-  template(): FieldTemplate | null;
-  template(template: FieldTemplate | null, includesLabel?: boolean): this;
-  template(
-    ...args: [template?: FieldTemplate | null, includesLabel?: boolean]
-  ): FieldTemplate | null | this {
-    if (args.length === 0) return this._template;
-    const [template, includesLabel = false] = args;
-    this._template =
-      template === null ? null : ensureTemplate(this, template as FieldTemplate | undefined);
-    this._templateIncludesLabel = ensureBoolean(this, 'template', includesLabel);
-    return this;
-  }
-
-  /** Whether the template also replaces the label (the second argument of `template`). */
-  templateIncludesLabel(): boolean;
-  templateIncludesLabel(includesLabel: boolean): this;
-  templateIncludesLabel(...args: [includesLabel?: boolean]): boolean | this {
-    if (args.length === 0) return this._templateIncludesLabel;
-    this._templateIncludesLabel = ensureBoolean(this, 'templateIncludesLabel', args[0]);
-    return this;
+    return resolveCssClasses(this.cssClasses(), entry);
   }
 
   hasTemplate(): boolean {
-    return this._template !== null;
-  }
-
-  /** Initial value in the creation form; for a filter, applied as soon as it is added. */
-  defaultValue(): unknown;
-  defaultValue(value: unknown): this;
-  defaultValue(...args: [value?: unknown]): unknown {
-    if (args.length === 0) return this._defaultValue;
-    this._defaultValue = args[0];
-    return this;
-  }
-
-  /** A pinned filter is always visible. */
-  pinned(): boolean;
-  pinned(pinned: boolean): this;
-  pinned(...args: [pinned?: boolean]): boolean | this {
-    if (args.length === 0) return this._pinned;
-    this._pinned = ensureBoolean(this, 'pinned', args[0]);
-    return this;
+    return this.template() !== null;
   }
 
   /**
@@ -272,8 +225,50 @@ export class Field {
    * (such as a reference without target). `Application.validate()` collects them.
    */
   configProblems(): string[] {
-    return [];
+    return this._unnamed && !this.hasTemplate() ? ['an unnamed field needs template()'] : [];
   }
+}
+
+let unnamedCount = 0;
+
+const NG_ADMIN_INTERNAL =
+  "an internal of ng-admin's AngularJS views; the Angular view layer does it";
+
+defineUnsupported(Field.prototype, 'Field', {
+  hasMaps: 'use map().length > 0',
+  getMappedValue: NG_ADMIN_INTERNAL,
+  hasTranforms: 'use transform().length > 0',
+  getTransformedValue: NG_ADMIN_INTERNAL,
+  flattenable: NG_ADMIN_INTERNAL,
+  getTemplateValue: NG_ADMIN_INTERNAL,
+  getTemplateValueWithLabel: NG_ADMIN_INTERNAL,
+});
+
+/** `map` and `transform`: each call appends a function; the getter returns a copy. */
+function appendedFunctionRule() {
+  return {
+    initial: (): readonly FieldMapper[] => [],
+    accept: (owner: Field, method: string, value: unknown, current: readonly FieldMapper[]) => [
+      ...current,
+      ensureFunction<FieldMapper>(owner, method, value),
+    ],
+    read: (mappers: readonly FieldMapper[]) => [...mappers],
+  };
+}
+
+function ensureValidation(owner: Field, method: string, value: unknown): Partial<FieldValidation> {
+  const given = ensurePlainObject<Partial<FieldValidation>>(owner, method, value);
+  const unknownKeys = Object.keys(given).filter(
+    (key) => !VALIDATION_KEYS.includes(key as keyof FieldValidation),
+  );
+  if (unknownKeys.length > 0) {
+    throw new ConfigError(
+      `${owner}: ${method}() got unknown key(s) ${unknownKeys.join(', ')}. ` +
+        `Known keys: ${VALIDATION_KEYS.join(', ')}`,
+    );
+  }
+  if (given.validator != null) ensureFunction(owner, `${method}.validator`, given.validator);
+  return given;
 }
 
 export function ensureCssClasses(owner: object, method: string, value: unknown): CssClasses | null {
@@ -294,9 +289,9 @@ export function resolveCssClasses(classes: CssClasses | null, entry?: EntryLike)
   return typeof resolved === 'string' ? resolved : resolved.join(' ');
 }
 
-function ensureTemplate(owner: Field, value: FieldTemplate | undefined): FieldTemplate {
+function ensureTemplate(owner: Field, method: string, value: unknown): FieldTemplate {
   if (typeof value !== 'string' && typeof value !== 'function') {
-    throw invalidArgument(owner, 'template', 'a string, a function or a component class', value);
+    throw invalidArgument(owner, method, 'a string, a function or a component class', value);
   }
-  return value;
+  return value as FieldTemplate;
 }

@@ -1,4 +1,5 @@
-import { ensurePlainObject } from '../config-errors';
+import { defineSettings, type Setting } from '../setting';
+import { recordRule } from '../setting-rules';
 import { Field } from './field';
 
 /**
@@ -27,20 +28,16 @@ export interface UploadInformation {
  * ```
  */
 export class FileField extends Field {
-  private _uploadInformation: UploadInformation = {};
-
   constructor(name: string, type = 'file') {
     super(name, type);
   }
 
   /** Upload settings; default `{}` (no upload URL configured). Replaces previous ones. */
-  uploadInformation(): UploadInformation;
-  uploadInformation(information: UploadInformation): this;
-  uploadInformation(...args: [information?: UploadInformation]): UploadInformation | this {
-    if (args.length === 0) return this._uploadInformation;
-    this._uploadInformation = {
-      ...ensurePlainObject<UploadInformation>(this, 'uploadInformation', args[0]),
-    };
-    return this;
+  declare uploadInformation: Setting<UploadInformation, this, [information: UploadInformation]>;
+
+  static {
+    defineSettings<FileField>(this.prototype, {
+      uploadInformation: recordRule<UploadInformation>(),
+    });
   }
 }

@@ -1,4 +1,6 @@
 import { ensureString } from '../config-errors';
+import { defineUnsupported } from '../ng-admin-compat';
+import { defineSettings, type Setting } from '../setting';
 import { Field } from './field';
 
 /**
@@ -10,21 +12,27 @@ import { Field } from './field';
  * ```
  */
 export class NumberField extends Field {
-  private _format: string | undefined = undefined;
-
   constructor(name: string, type = 'number') {
     super(name, type);
   }
 
   /**
    * Display format in numbro syntax, close to spreadsheet number formats
-   * (`'$0,0.00'`, `'0.0%'`). `undefined` displays the raw number.
+   * (`'$0,0.00'`, `'0.0%'`). `undefined` (the default) displays the raw number.
    */
-  format(): string | undefined;
-  format(format: string | undefined): this;
-  format(...args: [format?: string | undefined]): string | undefined | this {
-    if (args.length === 0) return this._format;
-    this._format = args[0] === undefined ? undefined : ensureString(this, 'format', args[0]);
-    return this;
+  declare format: Setting<string | undefined, this>;
+
+  static {
+    defineSettings<NumberField>(this.prototype, {
+      format: {
+        initial: () => undefined,
+        accept: (field, method, value) =>
+          value === undefined ? undefined : ensureString(field, method, value),
+      },
+    });
   }
 }
+
+defineUnsupported(NumberField.prototype, 'NumberField', {
+  fractionSize: "deprecated in ng-admin: use format('0.00') (as many zeros as decimals)",
+});

@@ -3,11 +3,12 @@ import {
   ensureFunction,
   ensureInteger,
   ensurePlainObject,
-  ensureSortDir,
-  ensureString,
   invalidArgument,
 } from '../config-errors';
 import { Entity } from '../entity';
+import { defineUnsupported } from '../ng-admin-compat';
+import { defineSettings, type Setting } from '../setting';
+import { integerRule, recordRule, sortDirRule, stringRule } from '../setting-rules';
 import type { SortDir } from '../types';
 import { Field } from './field';
 
@@ -67,128 +68,113 @@ export function ensureField(owner: Field, method: string, value: unknown): Field
  * ```
  */
 export class ReferenceField extends Field {
-  private _targetEntity: Entity | undefined = undefined;
-  private _targetField: Field | undefined = undefined;
-  private _perPage = 30;
-  private _sortField = 'id';
-  private _sortDir: SortDir = 'DESC';
-  private _remoteComplete = false;
-  private _remoteCompleteOptions: Partial<RemoteCompleteOptions> = {};
-  private _singleApiCall: SingleApiCall | undefined = undefined;
-  private _permanentFilters: Record<string, unknown> = {};
-
   constructor(name: string, type = 'reference') {
     super(name, type);
-    this._isDetailLink = true;
+    this.isDetailLink(true);
   }
 
-  targetEntity(): Entity | undefined;
-  targetEntity(entity: Entity): this;
-  targetEntity(...args: [entity?: Entity]): Entity | undefined | this {
-    if (args.length === 0) return this._targetEntity;
-    this._targetEntity = ensureEntity(this, 'targetEntity', args[0]);
-    return this;
-  }
+  /** The referenced entity. Required: `validate()` reports a reference without one. */
+  declare targetEntity: Setting<Entity | undefined, this, [entity: Entity]>;
 
-  /** The field of the target entity used as the label of a referenced entry. */
-  targetField(): Field | undefined;
-  targetField(field: Field): this;
-  targetField(...args: [field?: Field]): Field | undefined | this {
-    if (args.length === 0) return this._targetField;
-    this._targetField = ensureField(this, 'targetField', args[0]);
-    return this;
-  }
+  /** The field of the target entity used as the label of a referenced entry. Required. */
+  declare targetField: Setting<Field | undefined, this, [field: Field]>;
 
   /** Maximum number of entries fetched for the dropdown in forms. Default 30. */
-  perPage(): number;
-  perPage(perPage: number): this;
-  perPage(...args: [perPage?: number]): number | this {
-    if (args.length === 0) return this._perPage;
-    this._perPage = ensureInteger(this, 'perPage', args[0]);
-    return this;
-  }
+  declare perPage: Setting<number, this>;
 
   /** Sort field of the dropdown in forms. Default `'id'`. */
-  sortField(): string;
-  sortField(sortField: string): this;
-  sortField(...args: [sortField?: string]): string | this {
-    if (args.length === 0) return this._sortField;
-    this._sortField = ensureString(this, 'sortField', args[0]);
-    return this;
-  }
+  declare sortField: Setting<string, this>;
 
   /** Sort direction of the dropdown in forms. Default `'DESC'`. */
-  sortDir(): SortDir;
-  sortDir(sortDir: SortDir): this;
-  sortDir(...args: [sortDir?: SortDir]): SortDir | this {
-    if (args.length === 0) return this._sortDir;
-    this._sortDir = ensureSortDir(this, 'sortDir', args[0]);
-    return this;
-  }
+  declare sortDir: Setting<SortDir, this>;
 
   /**
    * Whether forms fetch matching entries as the user types, instead of fetching up to
    * `perPage` entries when the view opens. Options given here replace earlier ones.
+   * Default false.
    */
-  remoteComplete(): boolean;
-  remoteComplete(enabled: boolean, options?: Partial<RemoteCompleteOptions>): this;
-  remoteComplete(
-    ...args: [enabled?: boolean, options?: Partial<RemoteCompleteOptions>]
-  ): boolean | this {
-    if (args.length === 0) return this._remoteComplete;
-    this._remoteComplete = ensureBoolean(this, 'remoteComplete', args[0]);
-    if (args[1] !== undefined) this.remoteCompleteOptions(args[1]);
-    return this;
-  }
+  declare remoteComplete: Setting<
+    boolean,
+    this,
+    [enabled: boolean, options?: Partial<RemoteCompleteOptions>]
+  >;
 
   /** The remoteComplete options merged over the defaults (`refreshDelay` 500). */
-  remoteCompleteOptions(): RemoteCompleteOptions;
-  remoteCompleteOptions(options: Partial<RemoteCompleteOptions>): this;
-  remoteCompleteOptions(
-    ...args: [options?: Partial<RemoteCompleteOptions>]
-  ): RemoteCompleteOptions | this {
-    if (args.length === 0) return { refreshDelay: 500, ...this._remoteCompleteOptions };
-    const options = ensurePlainObject<Partial<RemoteCompleteOptions>>(
-      this,
-      'remoteCompleteOptions',
-      args[0],
-    );
-    if (options.refreshDelay !== undefined) {
-      ensureInteger(this, 'remoteCompleteOptions.refreshDelay', options.refreshDelay, 0);
-    }
-    if (options.searchQuery !== undefined) {
-      ensureFunction(this, 'remoteCompleteOptions.searchQuery', options.searchQuery);
-    }
-    this._remoteCompleteOptions = { ...options };
-    return this;
-  }
+  declare remoteCompleteOptions: Setting<
+    RemoteCompleteOptions,
+    this,
+    [options: Partial<RemoteCompleteOptions>]
+  >;
 
-  /** Groups the lookups of a list's referenced entries into one request. */
-  singleApiCall(): SingleApiCall | undefined;
-  singleApiCall(singleApiCall: SingleApiCall): this;
-  singleApiCall(...args: [singleApiCall?: SingleApiCall]): SingleApiCall | undefined | this {
-    if (args.length === 0) return this._singleApiCall;
-    this._singleApiCall = ensureFunction<SingleApiCall>(this, 'singleApiCall', args[0]);
-    return this;
+  /** Groups the lookups of a list's referenced entries into one request. Default none. */
+  declare singleApiCall: Setting<SingleApiCall | undefined, this, [singleApiCall: SingleApiCall]>;
+
+  /** Filters restricting the possible values in forms. Default `{}`. */
+  declare permanentFilters: Setting<Record<string, unknown>, this>;
+
+  static {
+    defineSettings<ReferenceField>(this.prototype, {
+      targetEntity: { initial: () => undefined, accept: ensureEntity },
+      targetField: { initial: () => undefined, accept: ensureField },
+      perPage: integerRule(30),
+      sortField: stringRule('id'),
+      sortDir: sortDirRule(),
+      remoteComplete: {
+        initial: () => false,
+        acceptArgs: (field, method, [enabled, options]) => {
+          const accepted = ensureBoolean(field, method, enabled);
+          if (options !== undefined) field.remoteCompleteOptions(options);
+          return accepted;
+        },
+      },
+      remoteCompleteOptions: {
+        initial: () => ({ refreshDelay: DEFAULT_REFRESH_DELAY }),
+        accept: (field, method, value) => ({
+          refreshDelay: DEFAULT_REFRESH_DELAY,
+          ...ensureRemoteCompleteOptions(field, method, value),
+        }),
+      },
+      singleApiCall: { initial: () => undefined, accept: ensureFunction<SingleApiCall> },
+      permanentFilters: recordRule(),
+    });
   }
 
   hasSingleApiCall(): boolean {
-    return this._singleApiCall !== undefined;
-  }
-
-  /** Filters restricting the possible values in forms. Default `{}`. */
-  permanentFilters(): Record<string, unknown>;
-  permanentFilters(filters: Record<string, unknown>): this;
-  permanentFilters(...args: [filters?: Record<string, unknown>]): Record<string, unknown> | this {
-    if (args.length === 0) return this._permanentFilters;
-    this._permanentFilters = { ...ensurePlainObject(this, 'permanentFilters', args[0]) };
-    return this;
+    return this.singleApiCall() !== undefined;
   }
 
   override configProblems(): string[] {
     const problems: string[] = [];
-    if (!this._targetEntity) problems.push(`a ${this.type()} field needs targetEntity()`);
-    if (!this._targetField) problems.push(`a ${this.type()} field needs targetField()`);
+    if (!this.targetEntity()) problems.push(`a ${this.type()} field needs targetEntity()`);
+    if (!this.targetField()) problems.push(`a ${this.type()} field needs targetField()`);
     return problems;
   }
 }
+
+const DEFAULT_REFRESH_DELAY = 500;
+
+function ensureRemoteCompleteOptions(
+  owner: Field,
+  method: string,
+  value: unknown,
+): Partial<RemoteCompleteOptions> {
+  const options = ensurePlainObject<Partial<RemoteCompleteOptions>>(owner, method, value);
+  if (options.refreshDelay !== undefined) {
+    ensureInteger(owner, `${method}.refreshDelay`, options.refreshDelay, 0);
+  }
+  if (options.searchQuery !== undefined) {
+    ensureFunction(owner, `${method}.searchQuery`, options.searchQuery);
+  }
+  return options;
+}
+
+const REFERENCE_INTERNAL =
+  "an internal of ng-admin's AngularJS views; the data layer resolves references";
+
+defineUnsupported(ReferenceField.prototype, 'ReferenceField', {
+  filters: 'deprecated in ng-admin: use permanentFilters()',
+  datagridName: REFERENCE_INTERNAL,
+  getSingleApiCall: 'use singleApiCall(), the function itself',
+  getIdentifierValues: REFERENCE_INTERNAL,
+  getSortFieldName: REFERENCE_INTERNAL,
+});

@@ -74,3 +74,22 @@ describe('ReferencedListField (spec 2.6 referenced_list)', () => {
     ]);
   });
 });
+
+describe('ReferencedListField: datagrid rows', () => {
+  it('listActions and entryCssClasses default to none and are checked', () => {
+    const field = admin.field('comments', 'referenced_list');
+    assert.deepEqual(field.listActions(), []);
+    assert.equal(field.entryCssClasses(), null);
+    field.listActions(['edit']).entryCssClasses(['highlighted']);
+    assert.deepEqual(field.listActions(), ['edit']);
+    assert.deepEqual(field.entryCssClasses(), ['highlighted']);
+    assert.throws(
+      () => field.listActions(['open'] as never),
+      /listActions\(\) got unknown name\(s\) "open"/,
+    );
+    assert.throws(
+      () => field.entryCssClasses(3 as never),
+      /entryCssClasses\(\) expects a string, an array of strings or a function/,
+    );
+  });
+});

@@ -1,10 +1,13 @@
-import { ensureInteger, ensurePlainObject, ensureSortDir, ensureString } from '../config-errors';
 import type { Entity } from '../entity';
 import type { FieldInput } from '../field-list';
-import type { SortDir } from '../types';
-import { Field } from './field';
+import { listActionsRule, type ListAction } from '../list-actions';
+import { defineUnsupported } from '../ng-admin-compat';
+import { defineSettings, type Setting } from '../setting';
+import { integerRule, recordRule, sortDirRule, stringRule } from '../setting-rules';
+import type { CssClasses, SortDir } from '../types';
+import { ensureCssClasses, Field } from './field';
 import { ensureEntity } from './reference-field';
-import { ensureTargetFields, targetFieldProblems } from './target-fields';
+import { targetFieldProblems, targetFieldsRule } from './target-fields';
 
 /**
  * A one-to-many relation where the other entity holds the foreign key: the entries of
@@ -22,85 +25,81 @@ import { ensureTargetFields, targetFieldProblems } from './target-fields';
  * ```
  */
 export class ReferencedListField extends Field {
-  private _targetEntity: Entity | undefined = undefined;
-  private _targetReferenceField: string | undefined = undefined;
-  private _targetFields: Field[] = [];
-  private _perPage = 30;
-  private _sortField = 'id';
-  private _sortDir: SortDir = 'DESC';
-  private _permanentFilters: Record<string, unknown> = {};
-
   constructor(name: string, type = 'referenced_list') {
     super(name, type);
     this.editable(false);
   }
 
-  targetEntity(): Entity | undefined;
-  targetEntity(entity: Entity): this;
-  targetEntity(...args: [entity?: Entity]): Entity | undefined | this {
-    if (args.length === 0) return this._targetEntity;
-    this._targetEntity = ensureEntity(this, 'targetEntity', args[0]);
-    return this;
-  }
+  /** The entity holding the foreign key. Required. */
+  declare targetEntity: Setting<Entity | undefined, this, [entity: Entity]>;
 
-  /** Name of the target entity's field holding the foreign key. */
-  targetReferenceField(): string | undefined;
-  targetReferenceField(name: string): this;
-  targetReferenceField(...args: [name?: string]): string | undefined | this {
-    if (args.length === 0) return this._targetReferenceField;
-    this._targetReferenceField = ensureString(this, 'targetReferenceField', args[0]);
-    return this;
-  }
+  /** Name of the target entity's field holding the foreign key. Required. */
+  declare targetReferenceField: Setting<string | undefined, this, [name: string]>;
 
   /** Columns of the datagrid. A new call replaces the previous list. */
-  targetFields(): Field[];
-  targetFields(...fields: FieldInput[]): this;
-  targetFields(...args: FieldInput[]): Field[] | this {
-    if (args.length === 0) return [...this._targetFields];
-    this._targetFields = ensureTargetFields(this, args);
-    return this;
-  }
+  declare targetFields: Setting<Field[], this, FieldInput[]>;
 
   /** Maximum number of related entries fetched and displayed. Default 30. */
-  perPage(): number;
-  perPage(perPage: number): this;
-  perPage(...args: [perPage?: number]): number | this {
-    if (args.length === 0) return this._perPage;
-    this._perPage = ensureInteger(this, 'perPage', args[0]);
-    return this;
-  }
+  declare perPage: Setting<number, this>;
 
-  sortField(): string;
-  sortField(sortField: string): this;
-  sortField(...args: [sortField?: string]): string | this {
-    if (args.length === 0) return this._sortField;
-    this._sortField = ensureString(this, 'sortField', args[0]);
-    return this;
-  }
+  /** Sort field of the related entries. Default `'id'`. */
+  declare sortField: Setting<string, this>;
 
-  sortDir(): SortDir;
-  sortDir(sortDir: SortDir): this;
-  sortDir(...args: [sortDir?: SortDir]): SortDir | this {
-    if (args.length === 0) return this._sortDir;
-    this._sortDir = ensureSortDir(this, 'sortDir', args[0]);
-    return this;
-  }
+  /** Sort direction of the related entries. Default `'DESC'`. */
+  declare sortDir: Setting<SortDir, this>;
 
   /** Extra filters merged into the related-entries request. Default `{}`. */
-  permanentFilters(): Record<string, unknown>;
-  permanentFilters(filters: Record<string, unknown>): this;
-  permanentFilters(...args: [filters?: Record<string, unknown>]): Record<string, unknown> | this {
-    if (args.length === 0) return this._permanentFilters;
-    this._permanentFilters = { ...ensurePlainObject(this, 'permanentFilters', args[0]) };
-    return this;
+  declare permanentFilters: Setting<Record<string, unknown>, this>;
+
+  /** Buttons of each row of the datagrid (`'show'`, `'edit'`, `'delete'`, or a template). Default `[]`. */
+  declare listActions: Setting<string | readonly ListAction[], this>;
+
+  /** CSS classes of the datagrid rows, as a list view's `entryCssClasses`. Default null. */
+  declare entryCssClasses: Setting<CssClasses | null, this, [classes: CssClasses | null]>;
+
+  static {
+    defineSettings<ReferencedListField>(this.prototype, {
+      listActions: listActionsRule(),
+      entryCssClasses: { initial: () => null, accept: ensureCssClasses },
+      targetEntity: { initial: () => undefined, accept: ensureEntity },
+      targetReferenceField: stringRule(undefined),
+      targetFields: targetFieldsRule(),
+      perPage: integerRule(30),
+      sortField: stringRule('id'),
+      sortDir: sortDirRule(),
+      permanentFilters: recordRule(),
+    });
   }
 
   override configProblems(): string[] {
     const problems: string[] = [];
-    if (!this._targetEntity) problems.push(`a ${this.type()} field needs targetEntity()`);
-    if (!this._targetReferenceField) {
+    if (!this.targetEntity()) problems.push(`a ${this.type()} field needs targetEntity()`);
+    if (!this.targetReferenceField()) {
       problems.push(`a ${this.type()} field needs targetReferenceField()`);
     }
-    return [...problems, ...targetFieldProblems(this._targetFields)];
+    return [...problems, ...targetFieldProblems(this.targetFields())];
   }
 }
+
+// ng-admin's referenced_list extended its reference field, so it carried the reference
+// settings without using them.
+const NOT_A_REFERENCE = 'a referenced_list is not a reference: it has no such setting';
+const LIST_INTERNAL =
+  "an internal of ng-admin's AngularJS views; the view layer builds the datagrid";
+
+defineUnsupported(ReferencedListField.prototype, 'ReferencedListField', {
+  targetField: 'renamed: use targetFields() for the datagrid columns',
+  singleApiCall: NOT_A_REFERENCE,
+  hasSingleApiCall: NOT_A_REFERENCE,
+  getSingleApiCall: NOT_A_REFERENCE,
+  getIdentifierValues: NOT_A_REFERENCE,
+  remoteComplete: NOT_A_REFERENCE,
+  remoteCompleteOptions: NOT_A_REFERENCE,
+  filters: 'deprecated in ng-admin: use permanentFilters()',
+  datagridName: LIST_INTERNAL,
+  getGridColumns: 'use targetFields()',
+  getSortFieldName: LIST_INTERNAL,
+  getReferences: LIST_INTERNAL,
+  getNonOptimizedReferences: LIST_INTERNAL,
+  getOptimizedReferences: LIST_INTERNAL,
+});

@@ -1,9 +1,17 @@
-import { flattenFields, type FieldInput } from '../field-list';
+import { flattenFields } from '../field-list';
 import type { Field } from './field';
 
-/** Fields of a nested datagrid or form; a new call replaces the previous list. */
-export function ensureTargetFields(owner: Field, inputs: readonly FieldInput[]): Field[] {
-  return flattenFields(owner, 'targetFields', inputs);
+/**
+ * The rule of `targetFields()`: the fields of a nested datagrid or form, given like a
+ * view's fields; a new call replaces the previous list, and the getter returns a copy.
+ */
+export function targetFieldsRule() {
+  return {
+    initial: (): Field[] => [],
+    acceptArgs: (owner: Field, method: string, inputs: readonly unknown[]) =>
+      flattenFields(owner, method, inputs),
+    read: (fields: Field[]) => [...fields],
+  };
 }
 
 /** Problems of nested fields, prefixed so that the message names the nested field. */

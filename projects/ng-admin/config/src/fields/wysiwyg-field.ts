@@ -1,4 +1,5 @@
-import { ensureBoolean } from '../config-errors';
+import { defineSettings, type Setting } from '../setting';
+import { booleanRule } from '../setting-rules';
 import { Field } from './field';
 
 /**
@@ -10,28 +11,20 @@ import { Field } from './field';
  * ```
  */
 export class WysiwygField extends Field {
-  private _stripTags = false;
-  private _sanitize = true;
-
   constructor(name: string, type = 'wysiwyg') {
     super(name, type);
   }
 
   /** Removes all HTML tags and keeps the text. Default false. */
-  stripTags(): boolean;
-  stripTags(stripTags: boolean): this;
-  stripTags(...args: [stripTags?: boolean]): boolean | this {
-    if (args.length === 0) return this._stripTags;
-    this._stripTags = ensureBoolean(this, 'stripTags', args[0]);
-    return this;
-  }
+  declare stripTags: Setting<boolean, this>;
 
   /** Sanitizes the editor's HTML (script tags and the like are removed). Default true. */
-  sanitize(): boolean;
-  sanitize(sanitize: boolean): this;
-  sanitize(...args: [sanitize?: boolean]): boolean | this {
-    if (args.length === 0) return this._sanitize;
-    this._sanitize = ensureBoolean(this, 'sanitize', args[0]);
-    return this;
+  declare sanitize: Setting<boolean, this>;
+
+  static {
+    defineSettings<WysiwygField>(this.prototype, {
+      stripTags: booleanRule(false),
+      sanitize: booleanRule(true),
+    });
   }
 }

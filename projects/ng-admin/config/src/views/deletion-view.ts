@@ -1,4 +1,5 @@
 import type { Entity } from '../entity';
+import { defineUnsupported } from '../ng-admin-compat';
 import { View, type ViewActions } from './view';
 
 /**
@@ -23,3 +24,8 @@ export class DeletionView extends View {
     return ['list'];
   }
 }
+
+defineUnsupported(DeletionView.prototype, 'DeletionView', {
+  onSubmitSuccess: 'the deletion view runs no submit hooks here',
+  onSubmitError: 'the deletion view runs no submit hooks here',
+});

@@ -5,6 +5,7 @@ import {
   type SubmitErrorContext,
   type SubmitSuccessContext,
 } from '../hooks';
+import { defineSettings, type Setting } from '../setting';
 import { View, type ViewKind } from './view';
 
 /**
@@ -19,35 +20,34 @@ import { View, type ViewKind } from './view';
  * ```
  */
 export abstract class FormView extends View {
-  private _onSubmitSuccess: NgaHook<SubmitSuccessContext> | undefined = undefined;
-  private _onSubmitError: NgaHook<SubmitErrorContext> | undefined = undefined;
-
   protected constructor(entity: Entity, kind: ViewKind) {
     super(entity, kind);
   }
 
   /**
    * Runs after a successful save. Returning `false` stops the default workflow
-   * (notification and redirection); throwing runs `onSubmitError`.
+   * (notification and redirection); throwing runs `onSubmitError`. Default none.
    */
-  onSubmitSuccess(): NgaHook<SubmitSuccessContext> | undefined;
-  onSubmitSuccess(hook: NgaHook<SubmitSuccessContext>): this;
-  onSubmitSuccess(
-    ...args: [hook?: NgaHook<SubmitSuccessContext>]
-  ): NgaHook<SubmitSuccessContext> | undefined | this {
-    if (args.length === 0) return this._onSubmitSuccess;
-    this._onSubmitSuccess = ensureHook(this, 'onSubmitSuccess', args[0]);
-    return this;
-  }
+  declare onSubmitSuccess: Setting<
+    NgaHook<SubmitSuccessContext> | undefined,
+    this,
+    [hook: NgaHook<SubmitSuccessContext>]
+  >;
 
-  /** Runs after a failed save. Returning `false` suppresses the default error display. */
-  onSubmitError(): NgaHook<SubmitErrorContext> | undefined;
-  onSubmitError(hook: NgaHook<SubmitErrorContext>): this;
-  onSubmitError(
-    ...args: [hook?: NgaHook<SubmitErrorContext>]
-  ): NgaHook<SubmitErrorContext> | undefined | this {
-    if (args.length === 0) return this._onSubmitError;
-    this._onSubmitError = ensureHook(this, 'onSubmitError', args[0]);
-    return this;
+  /**
+   * Runs after a failed save. Returning `false` suppresses the default error display.
+   * Default none.
+   */
+  declare onSubmitError: Setting<
+    NgaHook<SubmitErrorContext> | undefined,
+    this,
+    [hook: NgaHook<SubmitErrorContext>]
+  >;
+
+  static {
+    defineSettings<FormView>(this.prototype, {
+      onSubmitSuccess: { initial: () => undefined, accept: ensureHook },
+      onSubmitError: { initial: () => undefined, accept: ensureHook },
+    });
   }
 }

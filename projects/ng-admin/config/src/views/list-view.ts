@@ -1,30 +1,21 @@
 import {
   ConfigError,
-  ensureBoolean,
-  ensureInteger,
   ensurePlainObject,
-  ensureSortDir,
-  ensureString,
   ensureStringOrNames,
   invalidArgument,
 } from '../config-errors';
 import type { Entity } from '../entity';
-import { flattenFields, sortFields, type FieldInput } from '../field-list';
+import { appendedFieldsRule, flattenFields, sortFields, type FieldInput } from '../field-list';
 import { ensureCssClasses, resolveCssClasses, type Field } from '../fields/field';
 import type { EntryLike } from '../hooks';
+import { listActionsRule, type ListAction } from '../list-actions';
+import { defineUnsupported } from '../ng-admin-compat';
+import { defineSettings, type Setting } from '../setting';
+import { booleanRule, integerRule, recordRule, sortDirRule, stringRule } from '../setting-rules';
 import type { CssClasses, SortDir } from '../types';
-import { View, type ViewActions } from './view';
 
-/**
- * Buttons of the action column of a list: names, or a template string with the entry
- * in scope.
- *
- * @usageNotes
- * ```ts
- * list.listActions(['show', 'edit', 'delete'] satisfies ListAction[]);
- * ```
- */
-export type ListAction = 'show' | 'edit' | 'delete';
+export type { ListAction } from '../list-actions';
+import { View, type ViewActions } from './view';
 
 /**
  * CSV format of a list's export.
@@ -41,7 +32,6 @@ export interface ExportOptions {
   newline: string;
 }
 
-const LIST_ACTIONS: readonly ListAction[] = ['show', 'edit', 'delete'];
 const EXPORT_OPTION_TYPES: Record<keyof ExportOptions, 'boolean' | 'string'> = {
   quotes: 'boolean',
   delimiter: 'string',
@@ -63,113 +53,80 @@ const EXPORT_OPTION_TYPES: Record<keyof ExportOptions, 'boolean' | 'string'> = {
  * ```
  */
 export class ListView extends View {
-  private _perPage = 30;
-  private _sortField = 'id';
-  private _sortDir: SortDir = 'DESC';
-  private _infinitePagination = false;
-  private _filters: Field[] = [];
-  private _permanentFilters: Record<string, unknown> = {};
-  private _listActions: string | ListAction[] = [];
-  private _batchActions: string | string[] = ['delete'];
-  private _exportFields: Field[] | null = null;
-  private _exportOptions: ExportOptions = { quotes: false, delimiter: ',', newline: '\r\n' };
-  private _entryCssClasses: CssClasses | null = null;
-
   constructor(entity: Entity) {
     super(entity, 'list');
   }
 
   /** Entries per page. Default 30 (ng-admin's; the spec states none). */
-  perPage(): number;
-  perPage(perPage: number): this;
-  perPage(...args: [perPage?: number]): number | this {
-    if (args.length === 0) return this._perPage;
-    this._perPage = ensureInteger(this, 'perPage', args[0]);
-    return this;
-  }
+  declare perPage: Setting<number, this>;
 
   /** Default sort field. Default `'id'`. */
-  sortField(): string;
-  sortField(sortField: string): this;
-  sortField(...args: [sortField?: string]): string | this {
-    if (args.length === 0) return this._sortField;
-    this._sortField = ensureString(this, 'sortField', args[0]);
-    return this;
-  }
+  declare sortField: Setting<string, this>;
 
   /** Default sort direction. Default `'DESC'`. */
-  sortDir(): SortDir;
-  sortDir(sortDir: SortDir): this;
-  sortDir(...args: [sortDir?: SortDir]): SortDir | this {
-    if (args.length === 0) return this._sortDir;
-    this._sortDir = ensureSortDir(this, 'sortDir', args[0]);
-    return this;
-  }
+  declare sortDir: Setting<SortDir, this>;
 
   /** Loads the next page on scroll instead of showing a paginator. Default false. */
-  infinitePagination(): boolean;
-  infinitePagination(enabled: boolean): this;
-  infinitePagination(...args: [enabled?: boolean]): boolean | this {
-    if (args.length === 0) return this._infinitePagination;
-    this._infinitePagination = ensureBoolean(this, 'infinitePagination', args[0]);
-    return this;
-  }
+  declare infinitePagination: Setting<boolean, this>;
 
   /** Adds filter fields, with the same argument forms and ordering as `fields()`. */
-  filters(): Field[];
-  filters(...filters: FieldInput[]): this;
-  filters(...args: FieldInput[]): Field[] | this {
-    if (args.length === 0) return sortFields(this._filters);
-    this._filters.push(...flattenFields(this, 'filters', args));
-    return this;
-  }
+  declare filters: Setting<Field[], this, FieldInput[]>;
 
   /** Filters always sent with list requests, one query parameter per key. Default `{}`. */
-  permanentFilters(): Record<string, unknown>;
-  permanentFilters(filters: Record<string, unknown>): this;
-  permanentFilters(...args: [filters?: Record<string, unknown>]): Record<string, unknown> | this {
-    if (args.length === 0) return this._permanentFilters;
-    this._permanentFilters = { ...ensurePlainObject(this, 'permanentFilters', args[0]) };
-    return this;
-  }
+  declare permanentFilters: Setting<Record<string, unknown>, this>;
 
   /** Buttons of each row's action column. Default `[]` (no action column). */
-  listActions(): string | readonly ListAction[];
-  listActions(actions: string | readonly ListAction[]): this;
-  listActions(
-    ...args: [actions?: string | readonly ListAction[]]
-  ): string | readonly ListAction[] | this {
-    if (args.length === 0) return this._listActions;
-    this._listActions = ensureStringOrNames(this, 'listActions', args[0], LIST_ACTIONS);
-    return this;
-  }
+  declare listActions: Setting<string | readonly ListAction[], this>;
 
   /**
    * Actions on the selected entries: `'delete'` or custom component tags (which get
    * the `selection`), or one template string. An empty array removes the selection
    * checkboxes. Default `['delete']`.
    */
-  batchActions(): string | readonly string[];
-  batchActions(actions: string | readonly string[]): this;
-  batchActions(...args: [actions?: string | readonly string[]]): string | readonly string[] | this {
-    if (args.length === 0) return this._batchActions;
-    this._batchActions = ensureStringOrNames(this, 'batchActions', args[0]);
-    return this;
-  }
+  declare batchActions: Setting<string | readonly string[], this>;
 
   /**
    * Adds fields of the CSV export. Without argument, returns them, or `null` when none
    * were given: the export then uses the list's fields (see `getExportFields()`).
    */
-  exportFields(): Field[] | null;
-  exportFields(...fields: FieldInput[]): this;
-  exportFields(...args: FieldInput[]): Field[] | null | this {
-    if (args.length === 0) return this._exportFields && sortFields(this._exportFields);
-    this._exportFields = [
-      ...(this._exportFields ?? []),
-      ...flattenFields(this, 'exportFields', args),
-    ];
-    return this;
+  declare exportFields: Setting<Field[] | null, this, FieldInput[]>;
+
+  /** CSV format, merged into the current options. */
+  declare exportOptions: Setting<ExportOptions, this, [options: Partial<ExportOptions>]>;
+
+  /** CSS classes of the datagrid rows. Default null. */
+  declare entryCssClasses: Setting<CssClasses | null, this, [classes: CssClasses | null]>;
+
+  static {
+    defineSettings<ListView>(this.prototype, {
+      perPage: integerRule(30),
+      sortField: stringRule('id'),
+      sortDir: sortDirRule(),
+      infinitePagination: booleanRule(false),
+      filters: appendedFieldsRule(),
+      permanentFilters: recordRule(),
+      listActions: listActionsRule(),
+      batchActions: {
+        initial: () => ['delete'],
+        accept: (view, method, actions) => ensureStringOrNames<string[]>(view, method, actions),
+      },
+      exportFields: {
+        initial: () => null,
+        acceptArgs: (view, method, inputs, current) => [
+          ...(current ?? []),
+          ...flattenFields(view, method, inputs),
+        ],
+        read: (fields) => fields && sortFields(fields),
+      },
+      exportOptions: {
+        initial: () => ({ quotes: false, delimiter: ',', newline: '\r\n' }),
+        accept: (view, method, options, current) => ({
+          ...current,
+          ...ensureExportOptions(view, method, options),
+        }),
+      },
+      entryCssClasses: { initial: () => null, accept: ensureCssClasses },
+    });
   }
 
   /** The fields actually exported: `exportFields()`, or the list's fields. */
@@ -177,42 +134,40 @@ export class ListView extends View {
     return this.exportFields() ?? this.fields();
   }
 
-  /** CSV format, merged into the current options. */
-  exportOptions(): ExportOptions;
-  exportOptions(options: Partial<ExportOptions>): this;
-  exportOptions(...args: [options?: Partial<ExportOptions>]): ExportOptions | this {
-    if (args.length === 0) return this._exportOptions;
-    const options = ensurePlainObject<Partial<ExportOptions>>(this, 'exportOptions', args[0]);
-    for (const [key, value] of Object.entries(options)) {
-      const expected = EXPORT_OPTION_TYPES[key as keyof ExportOptions];
-      if (!expected) {
-        throw new ConfigError(
-          `${this}: exportOptions() got unknown key "${key}". Known keys: quotes, delimiter, newline`,
-        );
-      }
-      if (typeof value !== expected) {
-        throw invalidArgument(this, `exportOptions.${key}`, `a ${expected}`, value);
-      }
-    }
-    this._exportOptions = { ...this._exportOptions, ...options };
-    return this;
-  }
-
-  /** CSS classes of the datagrid rows. Default null. */
-  entryCssClasses(): CssClasses | null;
-  entryCssClasses(classes: CssClasses | null): this;
-  entryCssClasses(...args: [classes?: CssClasses | null]): CssClasses | null | this {
-    if (args.length === 0) return this._entryCssClasses;
-    this._entryCssClasses = ensureCssClasses(this, 'entryCssClasses', args[0]);
-    return this;
-  }
-
   /** The row classes of an entry as a space-separated string. */
   getEntryCssClasses(entry: EntryLike): string {
-    return resolveCssClasses(this._entryCssClasses, entry);
+    return resolveCssClasses(this.entryCssClasses(), entry);
   }
 
   protected defaultActions(): ViewActions {
     return ['filter', 'create', 'export'];
   }
 }
+
+function ensureExportOptions(
+  view: ListView,
+  method: string,
+  value: unknown,
+): Partial<ExportOptions> {
+  const options = ensurePlainObject<Partial<ExportOptions>>(view, method, value);
+  for (const [key, given] of Object.entries(options)) {
+    const expected = EXPORT_OPTION_TYPES[key as keyof ExportOptions];
+    if (!expected) {
+      throw new ConfigError(
+        `${view}: ${method}() got unknown key "${key}". Known keys: quotes, delimiter, newline`,
+      );
+    }
+    if (typeof given !== expected) {
+      throw invalidArgument(view, `${method}.${key}`, `a ${expected}`, given);
+    }
+  }
+  return options;
+}
+
+defineUnsupported(ListView.prototype, 'ListView', {
+  limit: 'renamed: use perPage()',
+  getSortFieldName: "an internal of ng-admin's AngularJS views; the list state holds the sort",
+  getFilterReferences:
+    "an internal of ng-admin's AngularJS views; the list view resolves references",
+  icon: 'entity.menuView().icon() (deprecated in ng-admin): use admin.menu(entity).icon()',
+});

@@ -203,3 +203,31 @@ describe('View settings shared by all views (spec 4.2)', () => {
     });
   });
 });
+
+describe('View: ng-admin forms used in hooks and configurations', () => {
+  it('enabled is the property form of isEnabled()', () => {
+    const view = admin.entity('posts').showView();
+    assert.equal(view.enabled, false);
+    view.fields(admin.field('title'));
+    assert.equal(view.enabled, true);
+    assert.equal(view.disable().enabled, false);
+  });
+
+  it('getEntity() and identifier() reach the entity', () => {
+    const objectId = admin.field('_id');
+    const entity = admin.entity('posts').identifier(objectId);
+    assert.equal(entity.listView().getEntity(), entity);
+    assert.equal(entity.editionView().identifier(), objectId);
+  });
+
+  it('hasFields() and removeFields()', () => {
+    const view = admin.entity('posts').listView();
+    assert.equal(view.hasFields(), false);
+    view.fields(admin.field('title'), admin.field('body'));
+    assert.equal(view.hasFields(), true);
+    assert.equal(view.removeFields(), view);
+    assert.deepEqual(view.fields(), []);
+    assert.equal(view.getField('title'), undefined);
+    assert.deepEqual(names(view.fields(admin.field('views')).fields()), ['views']);
+  });
+});

@@ -1,9 +1,12 @@
 import { ensureStringOrFunction, ensureStringOrNames } from '../config-errors';
 import type { Entity } from '../entity';
-import { flattenFields, sortFields, type FieldInput } from '../field-list';
+import { appendedFieldsRule, type FieldInput } from '../field-list';
 import type { Field } from '../fields/field';
 import { ensureHook, type NgaHook, type PrepareContext } from '../hooks';
-import type { TemplateText, UrlSetting } from '../types';
+import { defineUnsupported } from '../ng-admin-compat';
+import { clearSetting, defineSettings, storedSetting, type Setting } from '../setting';
+import { errorMessageRule, resolveErrorMessage } from '../setting-rules';
+import type { ErrorMessage, TemplateText, UrlSetting } from '../types';
 
 /**
  * The kinds of view an entity has. `batchDelete` is routed as `batch-delete`.
@@ -66,13 +69,7 @@ export abstract class View {
   readonly kind: ViewKind;
   /** The entity the view belongs to. */
   readonly entity: Entity;
-  private _fields: Field[] = [];
   private _enabled: boolean | null = null;
-  private _title: TemplateText | false | undefined = undefined;
-  private _description: TemplateText = '';
-  private _actions: ViewActions | null = null;
-  private _url: UrlSetting | undefined = undefined;
-  private _prepare: NgaHook<PrepareContext> | undefined = undefined;
 
   protected constructor(entity: Entity, kind: ViewKind) {
     this.entity = entity;
@@ -88,67 +85,99 @@ export abstract class View {
    * Adds fields (fields, arrays or nested arrays; several arguments allowed) after the
    * ones already there. Without argument, returns the fields sorted by `order()`.
    */
-  fields(): Field[];
-  fields(...fields: FieldInput[]): this;
-  fields(...args: FieldInput[]): Field[] | this {
-    if (args.length === 0) return sortFields(this._fields);
-    this._fields.push(...flattenFields(this, 'fields', args));
+  declare fields: Setting<Field[], this, FieldInput[]>;
+
+  /**
+   * Title template, or `false` for no title. Undefined by default: the view layer then
+   * shows its own default (such as the entity label).
+   */
+  declare title: Setting<TemplateText | false | undefined, this, [title: TemplateText | false]>;
+
+  /** Text shown under the title, compiled as a template like the title. Default `''`. */
+  declare description: Setting<TemplateText, this>;
+
+  /** The view's buttons; each view kind has its natural default. */
+  declare actions: Setting<ViewActions, this>;
+
+  /** API endpoint of this view (absolute or relative), overriding the entity's. */
+  declare url: Setting<UrlSetting | undefined, this, [url: UrlSetting]>;
+
+  /** Runs before the view renders; a function or an injectable array. Default none. */
+  declare prepare: Setting<
+    NgaHook<PrepareContext> | undefined,
+    this,
+    [hook: NgaHook<PrepareContext>]
+  >;
+
+  /**
+   * Message for failed requests of this view, overriding the entity's and the
+   * application's; null (the default) uses theirs. See `Application.getErrorMessageFor`.
+   */
+  declare errorMessage: Setting<ErrorMessage | null, this, [message: ErrorMessage]>;
+
+  static {
+    defineSettings<View>(this.prototype, {
+      errorMessage: errorMessageRule(),
+      fields: appendedFieldsRule(),
+      title: {
+        initial: () => undefined,
+        accept: (view, method, title) =>
+          title === false ? false : ensureStringOrFunction<TemplateText>(view, method, title),
+      },
+      description: { initial: () => '', accept: ensureStringOrFunction<TemplateText> },
+      actions: {
+        fallback: (view) => view.defaultActions(),
+        accept: (view, method, actions) =>
+          ensureStringOrNames<ViewActions>(view, method, actions, VIEW_ACTIONS),
+      },
+      url: { initial: () => undefined, accept: ensureStringOrFunction<UrlSetting> },
+      prepare: { initial: () => undefined, accept: ensureHook<NgaHook<PrepareContext>> },
+    });
+  }
+
+  /** Whether the view is enabled (ng-admin's property form of `isEnabled()`). */
+  get enabled(): boolean {
+    return this.isEnabled();
+  }
+
+  /** The entity of the view (ng-admin's form of `view.entity`, common in hooks). */
+  getEntity(): Entity {
+    return this.entity;
+  }
+
+  /** The identifier field of the view's entity. */
+  identifier(): Field {
+    return this.entity.identifier();
+  }
+
+  hasFields(): boolean {
+    return this.fields().length > 0;
+  }
+
+  /** Removes every field, so that `fields()` can give a new list. */
+  removeFields(): this {
+    clearSetting<View, 'fields'>(this, 'fields');
     return this;
+  }
+
+  /** This view's message for a failed response, or null when it sets none. */
+  getErrorMessage(response: unknown): string | null {
+    return resolveErrorMessage(this.errorMessage(), response);
   }
 
   /** The first field with that name, or undefined. */
   getField(name: string): Field | undefined {
-    return this._fields.find((field) => field.name() === name);
+    const fields = storedSetting<View, 'fields'>(this, 'fields') ?? [];
+    return fields.find((field) => field.name() === name);
   }
 
   hasField(name: string): boolean {
     return this.getField(name) !== undefined;
   }
 
-  /**
-   * Title template, or `false` for no title. Undefined by default: the view layer then
-   * shows its own default (such as the entity label).
-   */
-  title(): TemplateText | false | undefined;
-  title(title: TemplateText | false): this;
-  title(...args: [title?: TemplateText | false]): TemplateText | false | undefined | this {
-    if (args.length === 0) return this._title;
-    const title = args[0];
-    this._title =
-      title === false ? false : ensureStringOrFunction<TemplateText>(this, 'title', title);
-    return this;
-  }
-
-  /** Text shown under the title, compiled as a template like the title. Default `''`. */
-  description(): TemplateText;
-  description(description: TemplateText): this;
-  description(...args: [description?: TemplateText]): TemplateText | this {
-    if (args.length === 0) return this._description;
-    this._description = ensureStringOrFunction<TemplateText>(this, 'description', args[0]);
-    return this;
-  }
-
-  /** The view's buttons; each view kind has its natural default. */
-  actions(): ViewActions;
-  actions(actions: ViewActions): this;
-  actions(...args: [actions?: ViewActions]): ViewActions | this {
-    if (args.length === 0) return this._actions ?? this.defaultActions();
-    this._actions = ensureStringOrNames<ViewActions>(this, 'actions', args[0], VIEW_ACTIONS);
-    return this;
-  }
-
-  /** API endpoint of this view (absolute or relative), overriding the entity's. */
-  url(): UrlSetting | undefined;
-  url(url: UrlSetting): this;
-  url(...args: [url?: UrlSetting]): UrlSetting | undefined | this {
-    if (args.length === 0) return this._url;
-    this._url = ensureStringOrFunction<UrlSetting>(this, 'url', args[0]);
-    return this;
-  }
-
   /** This view's endpoint for an identifier, or undefined when the view sets none. */
   getUrl(identifierValue?: unknown): string | undefined {
-    const url = this._url;
+    const url = this.url();
     return typeof url === 'function' ? url(identifierValue) : url;
   }
 
@@ -166,19 +195,33 @@ export abstract class View {
     return this._enabled ?? this.enabledByDefault();
   }
 
-  /** Runs before the view renders; a function or an injectable array. */
-  prepare(): NgaHook<PrepareContext> | undefined;
-  prepare(hook: NgaHook<PrepareContext>): this;
-  prepare(...args: [hook?: NgaHook<PrepareContext>]): NgaHook<PrepareContext> | undefined | this {
-    if (args.length === 0) return this._prepare;
-    this._prepare = ensureHook<NgaHook<PrepareContext>>(this, 'prepare', args[0]);
-    return this;
-  }
-
   /** Whether a view is enabled when neither `enable()` nor `disable()` was called. */
   protected enabledByDefault(): boolean {
-    return this._fields.length > 0;
+    return this.fields().length > 0;
   }
 
   protected abstract defaultActions(): ViewActions;
 }
+
+const INTERNAL = "an internal of ng-admin's AngularJS views; the Angular view layer does it";
+
+defineUnsupported(View.prototype, 'View', {
+  name: 'a view has no name here: it is identified by its entity and its kind (`view.kind`)',
+  setEntity: 'a view belongs to its entity from creation: use entity.listView() and the like',
+  order: 'views are not ordered; order menu entries with admin.menu() or entity.order()',
+  template:
+    'a whole-view HTML template cannot work with Angular components: customize the view with field templates, actions and custom tags, or route to your own component',
+  getFields: 'renamed: use fields()',
+  addField: 'renamed: use fields(field)',
+  getFieldsOfType: 'use fields().filter((field) => field.type() === type)',
+  getReferences: INTERNAL,
+  getNonOptimizedReferences: INTERNAL,
+  getOptimizedReferences: INTERNAL,
+  getReferencedLists: INTERNAL,
+  validate:
+    'forms run the field validators themselves; Application.validate() checks the configuration',
+  mapEntry: INTERNAL,
+  mapEntries: INTERNAL,
+  transformEntry: INTERNAL,
+  doPrepare: INTERNAL,
+});
