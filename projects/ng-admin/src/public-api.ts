@@ -7,6 +7,9 @@
  * the pages that use them. `NgaDatagridOutlet` renders the datagrid, loading it on demand.
  */
 
+// Hook contexts typed with this package's services (a type-only augmentation of the DSL).
+export type { NgaCoreHookTypes } from './lib/hook-types';
+
 // Setup
 export { NGA_VERSION } from './lib/base/version';
 export {

@@ -1,6 +1,5 @@
 import { inject } from '@angular/core';
 import { Router } from '@angular/router';
-import { NgaNotification } from '@ng-admin/core';
 import { admin, type SubmitSuccessContext } from '@ng-admin/core/config';
 import { PublishLog } from '../publish-log';
 import type { BlogEntities } from './blog-admin';
@@ -115,7 +114,7 @@ export function configurePosts({ posts, comments, tags }: BlogEntities): void {
       (log: PublishLog, { entry, notification }: SubmitSuccessContext) => {
         const title = String(entry.values['title'] ?? '');
         const count = log.record({ id: entry.identifierValue, title });
-        (notification as NgaNotification).success(
+        notification.success(
           `Saved "${title}" (${count === 1 ? '1 post' : `${count} posts`} saved this session)`,
         );
         void inject(Router).navigate(['/posts', 'show', entry.identifierValue]);

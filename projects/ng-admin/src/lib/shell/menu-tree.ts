@@ -1,7 +1,6 @@
 import { Component, computed, inject, input } from '@angular/core';
 import { Router, RouterLink, RouterLinkActive, UrlTree } from '@angular/router';
 import type { Menu } from '@ng-admin/core/config';
-import { materialIconName } from './icon-name';
 import { NgaLinks } from '../base/links';
 
 /** A menu item as the navigation draws it. */
@@ -18,7 +17,8 @@ interface MenuLink {
 /**
  * The side navigation: one link per menu item, children indented under their parent. Menu
  * links are admin paths (`/posts/list`) resolved under the admin's mount path; absolute
- * addresses open as plain links.
+ * addresses open as plain links. Icons are Material icon names (the DSL maps ng-admin's
+ * glyphicon and Font Awesome icons when they are set).
  *
  * @usageNotes
  * ```html
@@ -121,7 +121,7 @@ export class NgaMenuTree {
       return {
         menu,
         title: menu.title() ?? '',
-        icon: icon ? materialIconName(icon) : null,
+        icon: icon ?? null,
         route:
           link === undefined || external
             ? null

@@ -1,6 +1,5 @@
 import { Injector } from '@angular/core';
 import type {
-  Entity,
   EntryLike,
   FormView,
   SubmitErrorContext,
@@ -15,13 +14,7 @@ export interface SubmitDefaults {
 }
 
 /** The context shared by both submit hooks (spec 6). */
-export interface SubmitHookContext {
-  readonly $event: unknown;
-  readonly entity: Entity;
-  readonly form: unknown;
-  readonly progression: unknown;
-  readonly notification: unknown;
-}
+export type SubmitHookContext = Omit<SubmitSuccessContext, 'entry'>;
 
 /**
  * Runs the submit hooks around a save (design.md 7, spec 6 and 7): `onSubmitSuccess` after a
