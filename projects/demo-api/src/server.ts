@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
 import { HttpError, badRequest, notFound } from './errors.ts';
+import { assertJsonDepth, DEFAULT_MAX_BODY_BYTES } from './limits.ts';
 import { isPlainObject, parseListQuery } from './query.ts';
 import { resetStore, VALIDATION_RULES } from './seed.ts';
 import { DocumentStore, openDatabase } from './store.ts';
@@ -22,6 +23,8 @@ export interface AppOptions {
   seedWhenEmpty?: boolean;
   rules?: ValidationRules;
   maxUploadBytes?: number;
+  /** Larger JSON bodies answer 413. Defaults to 1 MiB. */
+  maxBodyBytes?: number;
 }
 
 type EntityRequest = FastifyRequest<{ Params: { entity: string } }>;
@@ -47,8 +50,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const rules = options.rules ?? VALIDATION_RULES;
 
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+  });
   if (ownsDatabase) app.addHook('onClose', async () => db.close());
+  registerJsonParser(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(CORS_HEADERS);
@@ -123,6 +130,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/**
+ * Fastify's own JSON parser (with its prototype-poisoning checks), preceded by a depth check
+ * on the raw text: nothing recursive ever sees a body nested beyond the limit.
+ */
+function registerJsonParser(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    try {
+      assertJsonDepth(text, 'The JSON body');
+    } catch (error) {
+      done(error as HttpError, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
 }
 
 /** Ids are positive integers; anything else cannot name a stored document. */
