@@ -5,11 +5,11 @@ import type { DatabaseSync } from 'node:sqlite';
 import { HttpError, badRequest, notFound } from './errors.ts';
 import { assertJsonDepth, DEFAULT_MAX_BODY_BYTES } from './limits.ts';
 import { isPlainObject, parseListQuery } from './query.ts';
-import { resetStore, VALIDATION_RULES } from './seed.ts';
+import { resetStore } from './seed.ts';
 import { DocumentStore, openDatabase } from './store.ts';
 import type { JsonObject, StoredDocument } from './store.ts';
 import { registerUploadRoutes } from './uploads.ts';
-import { assertValid, ValidationError } from './validation.ts';
+import { assertValid, VALIDATION_RULES, ValidationError } from './validation.ts';
 import type { ValidationRules } from './validation.ts';
 
 export interface AppOptions {
