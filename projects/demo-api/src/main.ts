@@ -1,6 +1,7 @@
 // Starts the demo REST API. `--reset` restores the seed data before serving.
 // Environment: PORT (3000), HOST (127.0.0.1), DB (data/demo.sqlite or :memory:),
-// UPLOADS (data/uploads), LOG=1 for request logs.
+// UPLOADS (data/uploads), LOG=1 for request logs, ALLOW_NEW_COLLECTIONS=1 to let POST create
+// collections beyond the schema's.
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { buildApp } from './server.ts';
@@ -21,6 +22,7 @@ const app = await buildApp({
   db: database === ':memory:' ? database : resolve(database),
   uploadsDir,
   logger: process.env['LOG'] === '1',
+  allowNewCollections: process.env['ALLOW_NEW_COLLECTIONS'] === '1',
   reset,
 });
 await app.listen({ port, host });

@@ -1,15 +1,17 @@
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
-import { HttpError, badRequest, notFound } from './errors.ts';
+import { registerCollectionRoutes } from './collection-routes.ts';
+import { Collections } from './collections.ts';
+import { HttpError } from './errors.ts';
 import { assertJsonDepth, DEFAULT_MAX_BODY_BYTES } from './limits.ts';
-import { isPlainObject, parseListQuery } from './query.ts';
+import { BLOG_SCHEMA } from './schema.ts';
+import type { ApiSchema } from './schema.ts';
 import { resetStore } from './seed.ts';
 import { DocumentStore, openDatabase } from './store.ts';
-import type { JsonObject, StoredDocument } from './store.ts';
 import { registerUploadRoutes } from './uploads.ts';
-import { assertValid, VALIDATION_RULES, ValidationError } from './validation.ts';
+import { rulesFromSchema } from './validation.ts';
 import type { ValidationRules } from './validation.ts';
 
 export interface AppOptions {
@@ -21,22 +23,25 @@ export interface AppOptions {
   reset?: boolean;
   /** Seed an empty database (one without any table). Defaults to true. */
   seedWhenEmpty?: boolean;
+  /** The entities the API knows; defaults to the seeded blog. */
+  schema?: ApiSchema;
+  /** Validation per entity; defaults to the rules the blog schema implies. */
   rules?: ValidationRules;
+  /** Let `POST /<any name>` create a new collection. Defaults to false: unknown names are 404. */
+  allowNewCollections?: boolean;
   maxUploadBytes?: number;
   /** Larger JSON bodies answer 413. Defaults to 1 MiB. */
   maxBodyBytes?: number;
 }
-
-type EntityRequest = FastifyRequest<{ Params: { entity: string } }>;
-type DocumentRequest = FastifyRequest<{ Params: { entity: string; id: string } }>;
 
 const DEFAULT_MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
-  'Access-Control-Allow-Headers': 'Content-Type,Authorization,Accept,X-Requested-With,Range',
-  'Access-Control-Expose-Headers': 'X-Total-Count,Content-Range',
+  'Access-Control-Allow-Headers':
+    'Content-Type,Authorization,Accept,X-Requested-With,Range,If-Match,X-XSRF-TOKEN',
+  'Access-Control-Expose-Headers': 'X-Total-Count,Content-Range,ETag,WWW-Authenticate',
   'Access-Control-Max-Age': '86400',
 };
 
@@ -48,7 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.reset || ((options.seedWhenEmpty ?? true) && store.entities().length === 0)) {
     resetStore(store);
   }
-  const rules = options.rules ?? VALIDATION_RULES;
+  const schema = options.schema ?? BLOG_SCHEMA;
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -62,11 +67,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.method === 'OPTIONS') return reply.code(204).send();
   });
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof ValidationError) {
-      return reply.code(422).send({ message: error.message, violations: error.violations });
-    }
     const statusCode = error.statusCode ?? 500;
-    if (statusCode < 500) return reply.code(statusCode).send({ message: error.message });
+    if (statusCode < 500) {
+      const details = error instanceof HttpError ? error.details : {};
+      if (error instanceof HttpError) reply.headers(error.headers);
+      return reply.code(statusCode).send({ message: error.message, ...details });
+    }
     // Without the logger a failure would vanish silently, so it still reaches stderr.
     if (options.logger) request.log.error(error);
     else console.error(error);
@@ -80,53 +86,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1 } });
   registerUploadRoutes(app, options.uploadsDir, maxUploadBytes);
 
-  app.get('/:entity', async (request: EntityRequest, reply) => {
-    const { entity } = request.params;
-    const query = parseListQuery(new URL(request.url, 'http://localhost').searchParams);
-    const { items, total } = store.list(entity, query);
-    const first = (query.page - 1) * query.perPage;
-    reply.header('X-Total-Count', total);
-    reply.header(
-      'Content-Range',
-      items.length > 0
-        ? `${entity} ${first}-${first + items.length - 1}/${total}`
-        : `${entity} */${total}`,
-    );
-    return items;
-  });
-
-  app.get('/:entity/:id', async (request: DocumentRequest) => {
-    const { entity, id } = request.params;
-    return found(store.find(entity, documentId(id)), entity, id);
-  });
-
-  app.post('/:entity', async (request: EntityRequest, reply) => {
-    const { entity } = request.params;
-    const data = objectBody(request.body);
-    assertValid(rules[entity], data);
-    return reply.code(201).send(store.create(entity, data));
-  });
-
-  app.put('/:entity/:id', async (request: DocumentRequest) => {
-    const { entity, id } = request.params;
-    const existing = found(store.find(entity, documentId(id)), entity, id);
-    const data = objectBody(request.body);
-    assertValid(rules[entity], data);
-    return found(store.replace(entity, existing.id, data), entity, id);
-  });
-
-  app.patch('/:entity/:id', async (request: DocumentRequest) => {
-    const { entity, id } = request.params;
-    const existing = found(store.find(entity, documentId(id)), entity, id);
-    // A shallow merge: a nested object in the body replaces the stored one as a whole.
-    const merged = { ...existing, ...objectBody(request.body) };
-    assertValid(rules[entity], merged);
-    return found(store.replace(entity, existing.id, merged), entity, id);
-  });
-
-  app.delete('/:entity/:id', async (request: DocumentRequest) => {
-    const { entity, id } = request.params;
-    return found(store.remove(entity, documentId(id)), entity, id);
+  registerCollectionRoutes(app, {
+    store,
+    schema,
+    collections: new Collections(store, schema, options.allowNewCollections ?? false),
+    rules: options.rules ?? rulesFromSchema(schema),
   });
 
   return app;
@@ -149,19 +113,4 @@ function registerJsonParser(app: FastifyInstance): void {
     }
     parseJson(request, text, done);
   });
-}
-
-/** Ids are positive integers; anything else cannot name a stored document. */
-function documentId(raw: string): number {
-  return /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : 0;
-}
-
-function found(document: StoredDocument | undefined, entity: string, id: string) {
-  if (!document) throw notFound(`No ${entity} with id ${id}`);
-  return document;
-}
-
-function objectBody(body: unknown): JsonObject {
-  if (!isPlainObject(body)) throw badRequest('The request body must be a JSON object');
-  return body;
 }

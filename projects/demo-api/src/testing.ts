@@ -56,6 +56,11 @@ export async function requestJson<T = any>(
   };
 }
 
+/** A seed document as the API serves it: with the version the server keeps. */
+export function atVersion<T extends object>(document: T, version = 1): T & { version: number } {
+  return { ...document, version };
+}
+
 export function ids(documents: readonly { id: number }[]): number[] {
   return documents.map((document) => document.id);
 }

@@ -73,7 +73,7 @@ export class ValidationError extends HttpError {
   readonly violations: Violation[];
 
   constructor(violations: Violation[]) {
-    super(422, 'Validation failed');
+    super(422, 'Validation failed', { violations });
     this.name = 'ValidationError';
     this.violations = violations;
   }
