@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Collections } from './collections.ts';
 import { badRequest, notFound } from './errors.ts';
 import { isPlainObject, parseListQuery } from './query.ts';
@@ -14,8 +14,8 @@ export interface CollectionRoutesOptions {
   collections: Collections;
   schema: ApiSchema;
   rules: ValidationRules;
-  /** Runs before every collection route, e.g. to authenticate. */
-  guard?: preHandlerHookHandler;
+  /** Runs first on every collection route (before the body is read), e.g. to authenticate. */
+  guard?: onRequestHookHandler;
 }
 
 type EntityRequest = FastifyRequest<{ Params: { entity: string } }>;
@@ -29,9 +29,9 @@ export function registerCollectionRoutes(
   app: FastifyInstance,
   { store, collections, schema, rules, guard }: CollectionRoutesOptions,
 ): void {
-  const preHandler = guard ? [guard] : [];
+  const onRequest = guard ? [guard] : [];
 
-  app.get('/:entity', { preHandler }, async (request: EntityRequest, reply) => {
+  app.get('/:entity', { onRequest }, async (request: EntityRequest, reply) => {
     const entity = collections.resolve(request.params.entity);
     const query = parseListQuery(new URL(request.url, 'http://localhost').searchParams);
     const entitySchema = schema[entity];
@@ -53,19 +53,19 @@ export function registerCollectionRoutes(
     return items;
   });
 
-  app.get('/:entity/:id', { preHandler }, async (request: DocumentRequest, reply) => {
+  app.get('/:entity/:id', { onRequest }, async (request: DocumentRequest, reply) => {
     const entity = collections.resolve(request.params.entity);
     return withEtag(reply, findOrFail(store, entity, request.params.id));
   });
 
-  app.post('/:entity', { preHandler }, async (request: EntityRequest, reply) => {
+  app.post('/:entity', { onRequest }, async (request: EntityRequest, reply) => {
     const entity = collections.resolve(request.params.entity);
     const data = objectBody(request.body);
     assertValid(rules[entity], data);
     return withEtag(reply.code(201), store.create(entity, data));
   });
 
-  app.put('/:entity/:id', { preHandler }, async (request: DocumentRequest, reply) => {
+  app.put('/:entity/:id', { onRequest }, async (request: DocumentRequest, reply) => {
     const entity = collections.resolve(request.params.entity);
     const existing = findOrFail(store, entity, request.params.id);
     const data = objectBody(request.body);
@@ -74,7 +74,7 @@ export function registerCollectionRoutes(
     return withEtag(reply, replaceOrFail(store, entity, existing, data));
   });
 
-  app.patch('/:entity/:id', { preHandler }, async (request: DocumentRequest, reply) => {
+  app.patch('/:entity/:id', { onRequest }, async (request: DocumentRequest, reply) => {
     const entity = collections.resolve(request.params.entity);
     const existing = findOrFail(store, entity, request.params.id);
     const changes = objectBody(request.body);
@@ -85,7 +85,7 @@ export function registerCollectionRoutes(
     return withEtag(reply, replaceOrFail(store, entity, existing, merged));
   });
 
-  app.delete('/:entity/:id', { preHandler }, async (request: DocumentRequest, reply) => {
+  app.delete('/:entity/:id', { onRequest }, async (request: DocumentRequest, reply) => {
     const entity = collections.resolve(request.params.entity);
     const existing = findOrFail(store, entity, request.params.id);
     assertWritable(existing, request.headers['if-match']);

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -37,7 +39,7 @@ async function startCli(env: Record<string, string>, args: string[] = []): Promi
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`exited with ${code}: ${stderr}`));
+      reject(new Error(`exited with ${code}: ${stdout}${stderr}`));
     });
   });
   return {
@@ -63,7 +65,11 @@ describe('main.ts', () => {
 
   before(async () => {
     workDir = await mkdtemp(join(tmpdir(), 'demo-api-main-'));
-    env = { DB: join(workDir, 'nested', 'demo.sqlite'), UPLOADS: join(workDir, 'uploads') };
+    env = {
+      DB: join(workDir, 'nested', 'demo.sqlite'),
+      UPLOADS: join(workDir, 'uploads'),
+      AUTH: 'off',
+    };
   });
   after(() => rm(workDir, { recursive: true, force: true }));
 
@@ -120,7 +126,69 @@ describe('main.ts', () => {
     }
   });
 
-  test('refuses an invalid PORT', async () => {
+  test('refuses an invalid PORT, switch or lifetime with a clear message', async () => {
     await assert.rejects(startCli({ ...env, PORT: 'eighty' }), /PORT must be a number/);
+    await assert.rejects(startCli({ ...env, AUTH: 'maybe' }), /AUTH must be on or off/);
+    await assert.rejects(
+      startCli({ ...env, ACCESS_TOKEN_TTL: '15m' }),
+      /ACCESS_TOKEN_TTL must be a number of seconds/,
+    );
+  });
+
+  test('a port in use gives one clear line instead of a stack trace', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as AddressInfo;
+    try {
+      await assert.rejects(
+        startCli({ ...env, PORT: String(port) }),
+        (error: Error) =>
+          new RegExp(`Port ${port} on 127.0.0.1 is already in use`).test(error.message) &&
+          /API_PORT/.test(error.message) &&
+          !/\bat .*\.(ts|js):\d+/.test(error.message),
+      );
+    } finally {
+      blocker.close();
+    }
+  });
+
+  test('authentication is on unless AUTH=off; tokens last ACCESS_TOKEN_TTL', async () => {
+    const cli = await startCli({ ...env, AUTH: '', ACCESS_TOKEN_TTL: '60' });
+    try {
+      assert.doesNotMatch(cli.output(), /authentication off/);
+      const anonymous = await requestJson(`${cli.url}/posts`);
+      assert.equal(anonymous.status, 401);
+      const login = await requestJson(`${cli.url}/login`, {
+        method: 'POST',
+        body: { username: 'viewer', password: 'viewer-password' },
+      });
+      assert.equal(login.status, 200);
+      assert.equal(login.body.expiresIn, 60);
+      const response = await fetch(`${cli.url}/posts`, {
+        headers: { Authorization: `Bearer ${login.body.accessToken}` },
+      });
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('x-total-count'), '40');
+    } finally {
+      await cli.stop();
+    }
+  });
+
+  test('DEBUG_COUNTERS=1 serves /_counters, which is absent otherwise', async () => {
+    const cli = await startCli({ ...env, DEBUG_COUNTERS: '1' });
+    try {
+      await requestJson(`${cli.url}/logout`, { method: 'POST' });
+      const counters = await requestJson(`${cli.url}/_counters`);
+      assert.deepEqual(counters.body, { login: 0, refresh: 0, logout: 1 });
+    } finally {
+      await cli.stop();
+    }
+    const plain = await startCli(env);
+    try {
+      assert.match(plain.output(), /authentication off/);
+      assert.equal((await requestJson(`${plain.url}/_counters`)).status, 404);
+    } finally {
+      await plain.stop();
+    }
   });
 });

@@ -2,10 +2,19 @@ import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
+import { DEFAULT_TOKEN_LIFETIMES, CredentialStore } from './auth/credentials.ts';
+import type { TokenLifetimes } from './auth/credentials.ts';
+import { dataGuard } from './auth/guard.ts';
+import { DEFAULT_LOGIN_RATE_LIMIT } from './auth/rate-limit.ts';
+import type { LoginRateLimit } from './auth/rate-limit.ts';
+import { registerAuthRoutes } from './auth/routes.ts';
+import { DEMO_USERS, UserDirectory } from './auth/users.ts';
+import type { UserSeed } from './auth/users.ts';
 import { registerCollectionRoutes } from './collection-routes.ts';
 import { Collections } from './collections.ts';
 import { HttpError } from './errors.ts';
 import { assertJsonDepth, DEFAULT_MAX_BODY_BYTES } from './limits.ts';
+import { buildOpenApiDocument } from './openapi.ts';
 import { BLOG_SCHEMA } from './schema.ts';
 import type { ApiSchema } from './schema.ts';
 import { resetStore } from './seed.ts';
@@ -32,6 +41,19 @@ export interface AppOptions {
   maxUploadBytes?: number;
   /** Larger JSON bodies answer 413. Defaults to 1 MiB. */
   maxBodyBytes?: number;
+  /**
+   * Whether reading and writing collections and uploading need a logged-in user (any role
+   * reads; editor and admin write). Defaults to true; `false` is the `AUTH=off` switch.
+   */
+  auth?: boolean;
+  /** The users who may log in; defaults to one per role (see the README). */
+  users?: readonly UserSeed[];
+  /** Token lifetimes in seconds (`ACCESS_TOKEN_TTL`, `REFRESH_TOKEN_TTL`). */
+  tokenLifetimes?: Partial<TokenLifetimes>;
+  /** Failed logins tolerated per username and per address before 429. */
+  loginRateLimit?: Partial<LoginRateLimit>;
+  /** Serve `GET /_counters` (login, refresh and logout calls); the `DEBUG_COUNTERS=1` switch. */
+  debugCounters?: boolean;
 }
 
 const DEFAULT_MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -82,15 +104,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.code(404).send({ message: `No route for ${request.method} ${request.url}` });
   });
 
+  const auth = options.auth ?? true;
+  const users = await UserDirectory.create(options.users ?? DEMO_USERS);
+  const credentials = new CredentialStore({
+    ...DEFAULT_TOKEN_LIFETIMES,
+    ...options.tokenLifetimes,
+  });
+  const guard = auth ? dataGuard(users, credentials) : undefined;
+  registerAuthRoutes(app, {
+    users,
+    credentials,
+    rateLimit: { ...DEFAULT_LOGIN_RATE_LIMIT, ...options.loginRateLimit },
+    debugCounters: options.debugCounters ?? false,
+  });
+
+  const openApiDocument = JSON.stringify(buildOpenApiDocument(schema, { auth }));
+  app.get('/openapi.json', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(openApiDocument),
+  );
+
   const maxUploadBytes = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1 } });
-  registerUploadRoutes(app, options.uploadsDir, maxUploadBytes);
+  registerUploadRoutes(app, options.uploadsDir, maxUploadBytes, guard);
 
   registerCollectionRoutes(app, {
     store,
     schema,
     collections: new Collections(store, schema, options.allowNewCollections ?? false),
     rules: options.rules ?? rulesFromSchema(schema),
+    guard,
   });
 
   return app;

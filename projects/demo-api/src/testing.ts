@@ -14,7 +14,14 @@ export interface TestServer {
 
 export async function startTestServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
   const uploadsDir = await mkdtemp(join(tmpdir(), 'demo-api-uploads-'));
-  const app = await buildApp({ db: ':memory:', uploadsDir, logger: false, ...options });
+  // Authentication is off unless a spec asks for it: most specs are about the dialect.
+  const app = await buildApp({
+    db: ':memory:',
+    uploadsDir,
+    logger: false,
+    auth: false,
+    ...options,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
