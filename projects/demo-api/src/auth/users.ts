@@ -63,8 +63,20 @@ export class UserDirectory {
     this.#decoyHash = decoyHash;
   }
 
-  /** Hashes every password (in parallel) and keeps only the hashes. */
-  static async create(seeds: readonly UserSeed[]): Promise<UserDirectory> {
+  /**
+   * Hashes every password (in parallel) and keeps only the hashes. A directory holds no
+   * state beyond them, so one made from the same seeds is shared: hashing is slow on purpose.
+   */
+  static create(seeds: readonly UserSeed[]): Promise<UserDirectory> {
+    let directory = directories.get(seeds);
+    if (!directory) {
+      directory = UserDirectory.#hash(seeds);
+      directories.set(seeds, directory);
+    }
+    return directory;
+  }
+
+  static async #hash(seeds: readonly UserSeed[]): Promise<UserDirectory> {
     const [decoyHash, ...hashes] = await Promise.all([
       hashPassword(randomBytes(16).toString('base64url')),
       ...seeds.map((seed) => hashPassword(seed.password)),
@@ -93,6 +105,8 @@ export class UserDirectory {
     return user ? copy(user.identity) : undefined;
   }
 }
+
+const directories = new WeakMap<readonly UserSeed[], Promise<UserDirectory>>();
 
 function copy(identity: Identity): Identity {
   return { ...identity, roles: [...identity.roles] };
