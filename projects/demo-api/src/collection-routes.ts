@@ -24,6 +24,9 @@ type DocumentRequest = FastifyRequest<{ Params: { entity: string; id: string } }
 /**
  * The REST dialect over every collection: `GET /:entity` lists, `POST /:entity` creates and
  * `GET|PUT|PATCH|DELETE /:entity/:id` read and write one document, with ETags and `If-Match`.
+ *
+ * @example
+ * registerCollectionRoutes(app, { store, schema, rules, collections, guard });
  */
 export function registerCollectionRoutes(
   app: FastifyInstance,

@@ -22,6 +22,11 @@ export function isReservedName(name: string): boolean {
 /**
  * Decides which path names are collections: the schema's and those already in the database,
  * plus (only when `allowNew` is set) any other valid name, created by its first document.
+ *
+ * @example
+ * const collections = new Collections(store, BLOG_SCHEMA, false);
+ * collections.resolve('posts'); // 'posts'
+ * collections.resolve('unicorns'); // throws a 404 HttpError
  */
 export class Collections {
   readonly #store: DocumentStore;

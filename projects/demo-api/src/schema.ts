@@ -135,6 +135,9 @@ export const BLOG_SCHEMA: ApiSchema = {
 /**
  * The dot paths a list of `entity` may be sorted by: every property the schema describes,
  * nested object properties included (`author.name`), but not paths into arrays.
+ *
+ * @example
+ * sortablePaths(BLOG_SCHEMA['comments']); // ['id', 'version', 'created_at', 'author', 'author.name', ...]
  */
 export function sortablePaths(entitySchema: EntitySchema): string[] {
   const paths: string[] = [];

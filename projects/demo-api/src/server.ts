@@ -67,7 +67,13 @@ const CORS_HEADERS = {
   'Access-Control-Max-Age': '86400',
 };
 
-/** The demo REST API, ready to `listen()`; closing it also closes a database it opened. */
+/**
+ * The demo REST API, ready to `listen()`; closing it also closes a database it opened.
+ *
+ * @example
+ * const app = await buildApp({ db: ':memory:', uploadsDir: 'data/uploads', auth: false });
+ * await app.listen({ port: 0, host: '127.0.0.1' });
+ */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ownsDatabase = typeof options.db === 'string';
   const db = typeof options.db === 'string' ? openDatabase(options.db) : options.db;

@@ -92,7 +92,12 @@ function inList(left: string, values: readonly SQLInputValue[]): SqlFragment {
   return { sql: `(${left} IN (${values.map(() => '?').join(', ')}))`, params: [...values] };
 }
 
-/** `a OR b OR ...` as groups of at most SQL_BATCH_SIZE, so the tree stays shallow. */
+/**
+ * `a OR b OR ...` as groups of at most SQL_BATCH_SIZE, so the tree stays shallow.
+ *
+ * @example
+ * anyOf([{ sql: 'x = ?', params: [1] }, { sql: 'y = ?', params: [2] }]); // '(x = ? OR y = ?)'
+ */
 export function anyOf(alternatives: readonly SqlFragment[]): SqlFragment {
   if (alternatives.length === 0) return { sql: '0', params: [] };
   if (alternatives.length === 1) return alternatives[0];

@@ -11,6 +11,9 @@ export function etagOf(document: StoredDocument): string {
  * Whether an `If-Match` header value allows writing `document`: `*` matches any existing
  * document, otherwise one of the listed tags must equal its ETag. The comparison is strong,
  * so a weak tag (`W/"3"`) never matches.
+ *
+ * @example
+ * ifMatchAllows('"2", "3"', { id: 1, version: 3 }); // true
  */
 export function ifMatchAllows(header: string, document: StoredDocument): boolean {
   const tags = header.split(',').map((tag) => tag.trim());
@@ -25,6 +28,9 @@ function conflict(statusCode: 409 | 412, message: string, current: StoredDocumen
 /**
  * Throws 412 when an `If-Match` header does not match the stored document, and 409 when the
  * body carries a `version` other than the stored one. Without either, the write proceeds.
+ *
+ * @example
+ * assertWritable(stored, request.headers['if-match'], body); // throws 412 or 409, or returns
  */
 export function assertWritable(
   current: StoredDocument,

@@ -78,6 +78,11 @@ class GrantMap<T extends Grant> {
 /**
  * Access tokens, refresh tokens and cookie sessions, all opaque random strings held in
  * memory (a restart signs everyone out). A refresh token works once: `rotate` replaces it.
+ *
+ * @example
+ * const credentials = new CredentialStore(DEFAULT_TOKEN_LIFETIMES);
+ * const token = credentials.issueAccessToken(identity.id);
+ * credentials.accessTokenUser(token); // identity.id, until it expires or is revoked
  */
 export class CredentialStore {
   readonly lifetimes: TokenLifetimes;

@@ -23,6 +23,9 @@ export function unauthorized(message: string, error?: 'invalid_token'): HttpErro
  * Reads the credentials of a request: an `Authorization: Bearer` header first (a request that
  * sends one is judged by it alone), else the session cookie. Throws 401 when there are none
  * or they are not valid.
+ *
+ * @example
+ * const { identity, via } = authenticate(request, users, credentials);
  */
 export function authenticate(
   request: FastifyRequest,
@@ -53,6 +56,9 @@ export function authenticate(
  * Guards the data routes: any authenticated user may read; writing needs the editor or admin
  * role, and a request authenticated by the session cookie must echo its XSRF token in the
  * `X-XSRF-TOKEN` header. Runs before the body is read.
+ *
+ * @example
+ * app.post('/posts', { onRequest: [dataGuard(users, credentials)] }, handler);
  */
 export function dataGuard(
   users: UserDirectory,

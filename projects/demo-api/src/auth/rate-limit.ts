@@ -21,7 +21,14 @@ interface Window {
   endsAt: number;
 }
 
-/** Counts failures per key in fixed windows; a key at its limit waits for its window to end. */
+/**
+ * Counts failures per key in fixed windows; a key at its limit waits for its window to end.
+ *
+ * @example
+ * const failures = new FailureCounter(900);
+ * failures.fail('user:editor');
+ * failures.retryAfter('user:editor', 5); // 0: still below 5 failures
+ */
 export class FailureCounter {
   readonly #windows = new Map<string, Window>();
   readonly #windowMs: number;

@@ -32,7 +32,12 @@ interface LoginBody {
 
 const MAX_CREDENTIAL_LENGTH = 200;
 
-/** `POST /login`, `POST /refresh`, `POST /logout`, `GET /me` (and `GET /_counters` when asked). */
+/**
+ * `POST /login`, `POST /refresh`, `POST /logout`, `GET /me` (and `GET /_counters` when asked).
+ *
+ * @example
+ * registerAuthRoutes(app, { users, credentials, rateLimit: DEFAULT_LOGIN_RATE_LIMIT, debugCounters: false });
+ */
 export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOptions): void {
   const { users, credentials, rateLimit } = options;
   const failures = new FailureCounter(rateLimit.windowSeconds);

@@ -50,7 +50,13 @@ interface StoredUser {
   passwordHash: string;
 }
 
-/** Users by name, with scrypt-hashed passwords; clear-text passwords are not kept. */
+/**
+ * Users by name, with scrypt-hashed passwords; clear-text passwords are not kept.
+ *
+ * @example
+ * const users = await UserDirectory.create(DEMO_USERS);
+ * await users.authenticate('viewer', 'viewer-password'); // { id: 3, username: 'viewer', ... }
+ */
 export class UserDirectory {
   readonly #byName: Map<string, StoredUser>;
   readonly #byId: Map<number, StoredUser>;
