@@ -1,7 +1,34 @@
 import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 
-const port = Number(process.env['E2E_PORT'] ?? 4200);
-const apiPort = process.env['E2E_API_PORT'] ?? '3000';
+/**
+ * Two distinct free ports of 127.0.0.1, found by a short child process because the config is
+ * read synchronously: each port is held until both are found, then released.
+ */
+function freePorts(): [number, number] {
+  const script =
+    "const net = require('node:net');" +
+    'const servers = [net.createServer(), net.createServer()];' +
+    "Promise.all(servers.map((s) => new Promise((r) => s.listen(0, '127.0.0.1', r)))).then(() => {" +
+    "  console.log(servers.map((s) => s.address().port).join(' '));" +
+    '  servers.forEach((s) => s.close());' +
+    '});';
+  const [first, second] = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })
+    .trim()
+    .split(' ')
+    .map(Number);
+  return [first, second];
+}
+
+// The config is evaluated in the runner and again in every worker: the ports are chosen once,
+// in the runner, and handed to the workers through the environment they inherit.
+if (!process.env['E2E_PORT'] || !process.env['E2E_API_PORT']) {
+  const [adminPort, apiPort] = freePorts();
+  process.env['E2E_PORT'] ||= String(adminPort);
+  process.env['E2E_API_PORT'] ||= String(apiPort);
+}
+const port = Number(process.env['E2E_PORT']);
+const apiPort = process.env['E2E_API_PORT'];
 const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',
@@ -14,7 +41,9 @@ const chromiumFlags = [
 
 /**
  * End-to-end tests drive Debian's Chromium against `npm start`: the sample admin on the
- * dev server and the demo REST API behind its `/api` proxy, on a fresh in-memory database.
+ * dev server and the demo REST API behind its `/api` proxy, on a fresh in-memory database,
+ * without authentication. Never a server this run did not start: free ports unless
+ * E2E_PORT / E2E_API_PORT say otherwise, and an error if they are taken.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -38,8 +67,10 @@ export default defineConfig({
   webServer: {
     command: `npm start -- --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}`,
-    env: { DB: ':memory:', API_PORT: apiPort, NG_CLI_ANALYTICS: 'false' },
-    reuseExistingServer: !process.env['CI'],
+    env: { DB: ':memory:', API_PORT: apiPort, AUTH: 'off', NG_CLI_ANALYTICS: 'false' },
+    reuseExistingServer: false,
+    // SIGTERM lets npm start stop the API and the dev server itself.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -3,7 +3,14 @@ import { after, before, describe, test } from 'node:test';
 import type { Comment, Post, Tag } from './seed.ts';
 import { createSeedData } from './seed.ts';
 import type { TestServer } from './testing.ts';
-import { compareNoCase, filtersParam, ids, requestJson, startTestServer } from './testing.ts';
+import {
+  atVersion,
+  compareNoCase,
+  filtersParam,
+  ids,
+  requestJson,
+  startTestServer,
+} from './testing.ts';
 
 const seed = createSeedData();
 
@@ -25,7 +32,7 @@ describe('GET /:entity', () => {
         ids(body),
         Array.from({ length: 30 }, (_, index) => 40 - index),
       );
-      assert.deepEqual(body[0], seed.posts[39]);
+      assert.deepEqual(body[0], atVersion(seed.posts[39]));
     });
 
     test('_page and _perPage select a window; the total ignores paging', async () => {
@@ -64,14 +71,31 @@ describe('GET /:entity', () => {
     });
 
     test('sorts strings case-insensitively', async () => {
-      await requestJson(server.baseUrl + '/fruits', { method: 'POST', body: { name: 'banana' } });
-      await requestJson(server.baseUrl + '/fruits', { method: 'POST', body: { name: 'Apple' } });
-      await requestJson(server.baseUrl + '/fruits', { method: 'POST', body: { name: 'cherry' } });
-      const { body } = await list<{ name: string }>('/fruits?_sortField=name&_sortDir=ASC');
-      assert.deepEqual(
-        body.map((fruit) => fruit.name),
-        ['Apple', 'banana', 'cherry'],
+      const fruits = await startTestServer({ allowNewCollections: true });
+      try {
+        for (const name of ['banana', 'Apple', 'cherry']) {
+          await requestJson(fruits.baseUrl + '/fruits', { method: 'POST', body: { name } });
+        }
+        const { body } = await requestJson<{ name: string }[]>(
+          fruits.baseUrl + '/fruits?_sortField=name&_sortDir=ASC',
+        );
+        assert.deepEqual(
+          body.map((fruit) => fruit.name),
+          ['Apple', 'banana', 'cherry'],
+        );
+      } finally {
+        await fruits.close();
+      }
+    });
+
+    test('sorts a schema entity only by a property the schema describes', async () => {
+      const { status, body } = await requestJson<{ message: string }>(
+        server.baseUrl + '/posts?_sortField=secret_column',
       );
+      assert.equal(status, 400);
+      assert.match(body.message, /^Invalid _sortField: posts cannot be sorted by "secret_column"/);
+      const nested = await list<Post>('/posts?_sortField=pictures.first.name&_perPage=1');
+      assert.equal(nested.status, 200);
     });
   });
 
@@ -229,11 +253,10 @@ describe('GET /:entity', () => {
       assert.match(headers.get('access-control-expose-headers') ?? '', /Content-Range/);
     });
 
-    test('an unknown entity lists as empty', async () => {
-      const { status, headers, body } = await list('/unicorns');
-      assert.equal(status, 200);
-      assert.deepEqual(body, []);
-      assert.equal(headers.get('x-total-count'), '0');
+    test('an unknown entity answers 404 with a message naming the known ones', async () => {
+      const { status, body } = await requestJson<{ message: string }>(server.baseUrl + '/unicorns');
+      assert.equal(status, 404);
+      assert.match(body.message, /No collection named "unicorns".*posts, comments, tags/);
     });
 
     test('bad paging or sorting parameters answer 400', async () => {

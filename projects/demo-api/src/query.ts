@@ -1,4 +1,5 @@
 import { badRequest } from './errors.ts';
+import { assertJsonDepth, MAX_QUERY_VALUES } from './limits.ts';
 
 /** A value a filter compares a document property with. */
 export type FilterScalar = string | number | boolean | null;
@@ -45,13 +46,38 @@ export function isPropertyPath(candidate: string): boolean {
  * property parameters) from a query string. Throws a 400 `HttpError` on anything malformed.
  */
 export function parseListQuery(params: URLSearchParams): ListQuery {
+  assertQueryValueCount(params);
+  const filters = [...parseFiltersParameter(params.get('_filters')), ...parsePlainFilters(params)];
+  assertFilterValueCount(filters);
   return {
     page: parsePositiveInteger(params, '_page', 1, MAX_PAGE),
     perPage: Math.min(parsePositiveInteger(params, '_perPage', DEFAULT_PER_PAGE), MAX_PER_PAGE),
     sortField: parseSortField(params.get('_sortField')),
     sortDirection: parseSortDirection(params.get('_sortDir')),
-    filters: [...parseFiltersParameter(params.get('_filters')), ...parsePlainFilters(params)],
+    filters,
   };
+}
+
+function assertQueryValueCount(params: URLSearchParams): void {
+  let count = 0;
+  for (const _entry of params) count++;
+  if (count > MAX_QUERY_VALUES) {
+    throw badRequest(
+      `Too many query parameters: ${count} values, at most ${MAX_QUERY_VALUES} are accepted`,
+    );
+  }
+}
+
+function assertFilterValueCount(filters: readonly Filter[]): void {
+  const count = filters.reduce(
+    (sum, filter) => sum + (filter.kind === 'search' ? filter.terms.length : filter.values.length),
+    0,
+  );
+  if (count > MAX_QUERY_VALUES) {
+    throw badRequest(
+      `Too many filter values: ${count} values, at most ${MAX_QUERY_VALUES} are accepted`,
+    );
+  }
 }
 
 function parsePositiveInteger(
@@ -88,6 +114,7 @@ function parseSortDirection(raw: string | null): SortDirection {
 
 function parseFiltersParameter(raw: string | null): Filter[] {
   if (raw === null || raw.trim() === '') return [];
+  assertJsonDepth(raw, 'Invalid _filters: the JSON');
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);

@@ -77,3 +77,74 @@ describe('SQL injection attempts', () => {
     await assertAllPostsRemain();
   });
 });
+
+describe('SQL injection through ids and bodies', () => {
+  let server: TestServer;
+  const url = (path: string) => server.baseUrl + path;
+
+  async function assertTablesIntact() {
+    for (const [entity, total] of [
+      ['posts', '40'],
+      ['comments', '150'],
+    ]) {
+      const { status, headers } = await requestJson(url(`/${entity}`));
+      assert.equal(status, 200, entity);
+      assert.equal(headers.get('x-total-count'), total, entity);
+    }
+  }
+
+  before(async () => {
+    server = await startTestServer();
+  });
+  after(() => server.close());
+
+  test('an id carrying SQL names no document, on every method', async () => {
+    for (const id of [
+      '1 OR 1=1',
+      "1'; DROP TABLE posts; --",
+      '1; DELETE FROM posts',
+      '0x1',
+      '-1',
+    ]) {
+      for (const method of ['GET', 'PUT', 'PATCH', 'DELETE']) {
+        const response = await requestJson(url(`/posts/${encodeURIComponent(id)}`), {
+          method,
+          body: method === 'PUT' || method === 'PATCH' ? { title: 'Injected' } : undefined,
+        });
+        assert.equal(response.status, 404, `${method} ${id}`);
+      }
+    }
+    await assertTablesIntact();
+  });
+
+  test('SQL in a body is stored as plain text and changes nothing else', async () => {
+    const payload = "'); DROP TABLE posts; --";
+    const created = await requestJson(url('/tags'), {
+      method: 'POST',
+      body: { name: payload, [`x'); DROP TABLE tags; --`]: payload },
+    });
+    assert.equal(created.status, 201);
+    const read = await requestJson(url(`/tags/${created.body.id}`));
+    assert.equal(read.body.name, payload);
+    const listed = await requestJson(url('/tags'));
+    assert.equal(listed.headers.get('x-total-count'), '13');
+    await assertTablesIntact();
+  });
+
+  test('_filters keys and values, _sortField and _sortDir cannot reach other tables', async () => {
+    const attempts = [
+      filtersParam({ 'id) OR 1=1 OR (1': 1 }),
+      filtersParam({ title: { "x') UNION SELECT name FROM sqlite_schema --": 1 } }),
+      filtersParam({ id: ['1) OR (1=1', 1] }),
+      '_sortField=' + encodeURIComponent('(SELECT name FROM sqlite_schema)'),
+      '_sortField=' + encodeURIComponent('title COLLATE NOCASE; DROP TABLE posts'),
+      '_sortDir=' + encodeURIComponent('ASC, (SELECT 1)'),
+    ];
+    for (const query of attempts) {
+      const { status, headers } = await requestJson(url(`/posts?${query}`));
+      if (status === 200) assert.ok(Number(headers.get('x-total-count')) <= 1, query);
+      else assert.equal(status, 400, query);
+    }
+    await assertTablesIntact();
+  });
+});

@@ -15,31 +15,9 @@ import {
 } from './seed-data.ts';
 import type { Category, PostSubject, Subcategory } from './seed-data.ts';
 import type { DocumentStore } from './store.ts';
-import type { ValidationRules } from './validation.ts';
 
 export const DEFAULT_SEED = 20240517;
 export const COMMENT_COUNT = 150;
-
-/** What the demo admin may write; every other entity accepts any JSON object. */
-export const VALIDATION_RULES: ValidationRules = {
-  posts: {
-    title: { required: true, type: 'string', minLength: 3, maxLength: 100 },
-    teaser: { type: 'string', maxLength: 500 },
-    category: { choices: ['tech', 'lifestyle'] },
-    subcategory: { choices: ['computers', 'gadgets', 'fashion', 'health'] },
-    views: { type: 'integer', min: 0 },
-    average_note: { type: 'number', min: 0, max: 5 },
-    tags: { type: 'array' },
-  },
-  comments: {
-    body: { required: true, type: 'string' },
-    post_id: { required: true },
-  },
-  tags: {
-    name: { required: true, type: 'string', maxLength: 50 },
-    published: { type: 'boolean' },
-  },
-};
 
 export interface Tag {
   id: number;

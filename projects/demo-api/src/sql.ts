@@ -49,19 +49,26 @@ export function orderByClause(sortField: string, direction: SortDirection): SqlF
 }
 
 /**
+ * Values per `IN (...)` list and alternatives per parenthesised `OR` group. SQLite limits the
+ * depth of an expression tree (1000), and a chain of `OR`s is as deep as it is long, so long
+ * lists are cut into groups: a request with hundreds of ids stays a shallow expression.
+ */
+export const SQL_BATCH_SIZE = 100;
+
+/**
  * json_each yields the elements of an array and the value itself for a scalar, so one
  * condition covers both "equals" and "array contains". Objects are excluded: their members
  * would otherwise match by accident.
  */
 function propertyCondition(filter: PropertyFilter): SqlFragment {
-  if (filter.values.length === 0) return { sql: '0', params: [] };
   const path = jsonPath(filter.path);
-  const alternatives = filter.values.map(valueCondition);
+  const match = valuesCondition(filter.values);
+  if (match.sql === '0') return match;
   return {
     sql:
       `(json_type(t.doc, ?) IS NOT 'object' AND EXISTS (SELECT 1 FROM json_each(t.doc, ?) AS e` +
-      ` WHERE ${alternatives.map((alternative) => alternative.sql).join(' OR ')}))`,
-    params: [path, path, ...alternatives.flatMap((alternative) => alternative.params)],
+      ` WHERE ${match.sql}))`,
+    params: [path, path, ...match.params],
   };
 }
 
@@ -69,11 +76,49 @@ function propertyCondition(filter: PropertyFilter): SqlFragment {
  * Query strings only carry text, so a value matches across types the way a form means it:
  * "12" matches 12, "true" matches true, and 12 matches "12".
  */
-function valueCondition(value: FilterScalar): SqlFragment {
-  return {
-    sql: "((e.type = 'text' AND e.value = ?) OR (e.type IN ('integer', 'real') AND e.value = ?) OR e.type = ?)",
-    params: [asText(value), asNumber(value), asLiteralType(value)],
-  };
+function valuesCondition(values: readonly FilterScalar[]): SqlFragment {
+  const texts = unique(values.map(asText));
+  const numbers = unique(values.map(asNumber));
+  const literalTypes = unique(values.map(asLiteralType));
+  const alternatives: SqlFragment[] = [
+    ...batches(texts).map((batch) => inList("e.type = 'text' AND e.value", batch)),
+    ...batches(numbers).map((batch) => inList("e.type IN ('integer', 'real') AND e.value", batch)),
+    ...batches(literalTypes).map((batch) => inList('e.type', batch)),
+  ];
+  return anyOf(alternatives);
+}
+
+function inList(left: string, values: readonly SQLInputValue[]): SqlFragment {
+  return { sql: `(${left} IN (${values.map(() => '?').join(', ')}))`, params: [...values] };
+}
+
+/**
+ * `a OR b OR ...` as groups of at most SQL_BATCH_SIZE, so the tree stays shallow.
+ *
+ * @example
+ * anyOf([{ sql: 'x = ?', params: [1] }, { sql: 'y = ?', params: [2] }]); // '(x = ? OR y = ?)'
+ */
+export function anyOf(alternatives: readonly SqlFragment[]): SqlFragment {
+  if (alternatives.length === 0) return { sql: '0', params: [] };
+  if (alternatives.length === 1) return alternatives[0];
+  const groups = batches(alternatives).map((group) => ({
+    sql: `(${group.map((alternative) => alternative.sql).join(' OR ')})`,
+    params: group.flatMap((alternative) => alternative.params),
+  }));
+  return groups.length === 1 ? groups[0] : anyOf(groups);
+}
+
+function batches<T>(items: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += SQL_BATCH_SIZE) {
+    result.push(items.slice(start, start + SQL_BATCH_SIZE));
+  }
+  return result;
+}
+
+/** Distinct values without null: null never equals anything in SQL. */
+function unique<T>(values: readonly (T | null)[]): T[] {
+  return [...new Set(values.filter((value): value is T => value !== null))];
 }
 
 function asText(value: FilterScalar): string | null {
@@ -95,11 +140,14 @@ function asLiteralType(value: FilterScalar): string | null {
 }
 
 function searchCondition(filter: SearchFilter): SqlFragment {
-  const alternatives = filter.terms.map(() => `instr(${CASE_FOLD_FUNCTION}(e.value), ?) > 0`);
+  const match = anyOf(
+    unique(filter.terms.map((term) => term.toLowerCase())).map((term) => ({
+      sql: `instr(${CASE_FOLD_FUNCTION}(e.value), ?) > 0`,
+      params: [term],
+    })),
+  );
   return {
-    sql:
-      `EXISTS (SELECT 1 FROM json_tree(t.doc) AS e WHERE e.type = 'text'` +
-      ` AND (${alternatives.join(' OR ')}))`,
-    params: filter.terms.map((term) => term.toLowerCase()),
+    sql: `EXISTS (SELECT 1 FROM json_tree(t.doc) AS e WHERE e.type = 'text' AND ${match.sql})`,
+    params: match.params,
   };
 }

@@ -6,7 +6,8 @@ import type { ListQuery } from './query.ts';
 import { CASE_FOLD_FUNCTION, orderByClause, whereClause } from './sql.ts';
 
 export type JsonObject = Record<string, unknown>;
-export type StoredDocument = JsonObject & { id: number };
+/** A document as served: its id and the version the server keeps, beside its own properties. */
+export type StoredDocument = JsonObject & { id: number; version: number };
 
 export interface ListResult {
   items: StoredDocument[];
@@ -14,6 +15,9 @@ export interface ListResult {
 }
 
 const ENTITY_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
+
+/** The version documents stored before versions existed are read with. */
+const FIRST_VERSION = 1;
 
 /** SQLite reserves the `sqlite_` prefix for its own tables. */
 export function isEntityName(candidate: string): boolean {
@@ -99,40 +103,59 @@ export class DocumentStore {
     return row ? toDocument(row as unknown as DocumentRow) : undefined;
   }
 
-  /** Stores a new document under a fresh id; an `id` in `data` is ignored. */
+  /**
+   * Stores a new document under a fresh id, at version 1; an `id` or `version` in `data` is
+   * ignored.
+   */
   create(entity: string, data: JsonObject): StoredDocument {
     const table = this.#ensureTable(entity);
     return this.transaction(() => {
       const { id } = this.db
-        .prepare(`INSERT INTO ${table} (doc) VALUES (?) RETURNING id`)
-        .get(serialize(data, null)) as { id: number };
-      this.db.prepare(`UPDATE ${table} SET doc = ? WHERE id = ?`).run(serialize(data, id), id);
-      return withId(data, id);
+        .prepare(`INSERT INTO ${table} (doc) VALUES ('{}') RETURNING id`)
+        .get() as { id: number };
+      const document = stored(data, id, FIRST_VERSION);
+      this.db.prepare(`UPDATE ${table} SET doc = ? WHERE id = ?`).run(JSON.stringify(document), id);
+      return document;
     });
   }
 
-  /** Stores documents under the ids they carry, as the seed needs stable ids. */
+  /** Stores documents under the ids they carry (at version 1), as the seed needs stable ids. */
   insertWithIds(entity: string, documents: readonly { id: number }[]): void {
     const table = this.#ensureTable(entity);
     const insert = this.db.prepare(`INSERT INTO ${table} (id, doc) VALUES (?, ?)`);
     this.transaction(() => {
-      for (const document of documents) insert.run(document.id, serialize(document, document.id));
+      for (const document of documents) {
+        insert.run(document.id, JSON.stringify(stored(document, document.id, FIRST_VERSION)));
+      }
     });
   }
 
-  replace(entity: string, id: number, data: JsonObject): StoredDocument | undefined {
+  /**
+   * Replaces the document if it is still at `expectedVersion`, and moves it to the next
+   * version. Answers `undefined` when there is no such document at that version.
+   */
+  replace(
+    entity: string,
+    id: number,
+    data: JsonObject,
+    expectedVersion: number,
+  ): StoredDocument | undefined {
     const table = tableIdentifier(entity);
     if (!this.hasEntity(entity)) return undefined;
+    const document = stored(data, id, expectedVersion + 1);
     const result = this.db
-      .prepare(`UPDATE ${table} SET doc = ? WHERE id = ?`)
-      .run(serialize(data, id), id);
-    return result.changes > 0 ? withId(data, id) : undefined;
+      .prepare(`UPDATE ${table} SET doc = ? WHERE id = ? AND ${VERSION_SQL} = ?`)
+      .run(JSON.stringify(document), id, expectedVersion);
+    return result.changes > 0 ? document : undefined;
   }
 
-  remove(entity: string, id: number): StoredDocument | undefined {
+  /** Deletes the document if it is still at `expectedVersion`; answers what was deleted. */
+  remove(entity: string, id: number, expectedVersion: number): StoredDocument | undefined {
     const table = tableIdentifier(entity);
     if (!this.hasEntity(entity)) return undefined;
-    const row = this.db.prepare(`DELETE FROM ${table} WHERE id = ? RETURNING id, doc`).get(id);
+    const row = this.db
+      .prepare(`DELETE FROM ${table} WHERE id = ? AND ${VERSION_SQL} = ? RETURNING id, doc`)
+      .get(id, expectedVersion);
     return row ? toDocument(row as unknown as DocumentRow) : undefined;
   }
 
@@ -166,17 +189,21 @@ export class DocumentStore {
   }
 }
 
-/** The id lives in its column and is mirrored into the document so filters can reach it. */
-function withId(data: JsonObject, id: number): StoredDocument {
-  const { id: _ignored, ...rest } = data;
-  return { id, ...rest };
-}
+const VERSION_SQL = `coalesce(json_extract(doc, '$.version'), ${FIRST_VERSION})`;
 
-function serialize(data: object, id: number | null): string {
-  const { id: _ignored, ...rest } = data as JsonObject;
-  return JSON.stringify(id === null ? rest : { id, ...rest });
+/**
+ * The id lives in its column and is mirrored into the document so filters can reach it; the
+ * version is the server's alone, whatever `data` says.
+ */
+function stored(data: object, id: number, version: number): StoredDocument {
+  const { id: _id, version: _version, ...rest } = data as JsonObject;
+  return { id, ...rest, version };
 }
 
 function toDocument(row: DocumentRow): StoredDocument {
-  return withId(JSON.parse(row.doc) as JsonObject, row.id);
+  const document = JSON.parse(row.doc) as JsonObject;
+  const version = Number.isInteger(document['version'])
+    ? Number(document['version'])
+    : FIRST_VERSION;
+  return stored(document, row.id, version);
 }

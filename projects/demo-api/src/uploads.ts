@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { badRequest, HttpError, notFound } from './errors.ts';
 
 export const UPLOAD_FIELD = 'file';
@@ -48,15 +48,20 @@ export function contentTypeFor(fileName: string): string {
   return CONTENT_TYPES[extname(fileName).toLowerCase()] ?? 'application/octet-stream';
 }
 
-/** `POST /upload` stores one file under a generated name; `GET /uploads/:name` serves it. */
+/**
+ * `POST /upload` stores one file under a generated name; `GET /uploads/:name` serves it to
+ * anyone (names are random, and an `<img>` cannot send a Bearer token). `guard` runs before
+ * an upload is read.
+ */
 export function registerUploadRoutes(
   app: FastifyInstance,
   uploadsDir: string,
   maxBytes: number,
+  guard?: onRequestHookHandler,
 ): void {
   mkdirSync(uploadsDir, { recursive: true });
 
-  app.post('/upload', async (request) => {
+  app.post('/upload', { onRequest: guard ? [guard] : [] }, async (request) => {
     if (!request.isMultipart()) {
       throw badRequest(`Expected a multipart/form-data body with a "${UPLOAD_FIELD}" field`);
     }

@@ -1,7 +1,9 @@
 import { HttpError } from './errors.ts';
+import { BLOG_SCHEMA, eachProperty } from './schema.ts';
+import type { ApiSchema, JsonType, StringFormat } from './schema.ts';
 import type { JsonObject } from './store.ts';
 
-export type PropertyType = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object';
+export type PropertyType = JsonType;
 
 /** Checks for one property; all are optional and apply only when the value is present. */
 export interface PropertyRule {
@@ -13,6 +15,9 @@ export interface PropertyRule {
   max?: number;
   choices?: readonly (string | number | boolean)[];
   pattern?: RegExp;
+  format?: StringFormat;
+  /** The type every element of an array must have. */
+  itemType?: PropertyType;
 }
 
 /** Rules per property path (a dot path reaches nested properties, e.g. `author.name`). */
@@ -20,6 +25,44 @@ export type EntityRules = Readonly<Record<string, PropertyRule>>;
 
 /** Rules per entity name; an entity without rules accepts any object. */
 export type ValidationRules = Readonly<Record<string, EntityRules>>;
+
+/**
+ * The rules a schema implies, one per property path: type, required (when the whole chain of
+ * properties is), lengths, pattern, enum, range, format and the type of array elements.
+ * Read-only properties (id, version) are the server's and are not checked.
+ *
+ * @example
+ * rulesFromSchema(BLOG_SCHEMA)['posts']['title']; // { required: true, type: 'string', minLength: 3, ... }
+ */
+export function rulesFromSchema(schema: ApiSchema): ValidationRules {
+  const rules: Record<string, EntityRules> = {};
+  for (const [entity, entitySchema] of Object.entries(schema)) {
+    const entityRules: Record<string, PropertyRule> = {};
+    eachProperty(entitySchema, (path, property, required) => {
+      if (property.readOnly) return;
+      const rule: PropertyRule = {
+        required: required || undefined,
+        type: property.type,
+        minLength: property.minLength,
+        maxLength: property.maxLength,
+        min: property.minimum,
+        max: property.maximum,
+        choices: property.enum,
+        pattern: property.pattern === undefined ? undefined : new RegExp(property.pattern, 'u'),
+        format: property.format,
+        itemType: property.items?.type,
+      };
+      entityRules[path] = Object.fromEntries(
+        Object.entries(rule).filter(([, value]) => value !== undefined),
+      );
+    });
+    rules[entity] = entityRules;
+  }
+  return rules;
+}
+
+/** What the seeded entities accept; an entity without rules accepts any JSON object. */
+export const VALIDATION_RULES: ValidationRules = rulesFromSchema(BLOG_SCHEMA);
 
 export interface Violation {
   propertyPath: string;
@@ -30,7 +73,7 @@ export class ValidationError extends HttpError {
   readonly violations: Violation[];
 
   constructor(violations: Violation[]) {
-    super(422, 'Validation failed');
+    super(422, 'Validation failed', { violations });
     this.name = 'ValidationError';
     this.violations = violations;
   }
@@ -58,6 +101,12 @@ export function assertValid(rules: EntityRules | undefined, document: JsonObject
 function firstBrokenRule(rule: PropertyRule, value: unknown): string | undefined {
   if (isBlank(value)) return rule.required ? 'This value should not be blank.' : undefined;
   if (rule.type && !hasType(value, rule.type)) return `This value should be of type ${rule.type}.`;
+  if (rule.itemType && Array.isArray(value)) {
+    const itemType = rule.itemType;
+    if (!value.every((item) => hasType(item, itemType))) {
+      return `Each element of this list should be of type ${itemType}.`;
+    }
+  }
   if (typeof value === 'string' || Array.isArray(value)) {
     const length = typeof value === 'string' ? [...value].length : value.length;
     const unit = typeof value === 'string' ? 'character' : 'element';
@@ -82,8 +131,47 @@ function firstBrokenRule(rule: PropertyRule, value: unknown): string | undefined
   if (rule.pattern && !(typeof value === 'string' && rule.pattern.test(value))) {
     return 'This value is not valid.';
   }
+  if (rule.format && !(typeof value === 'string' && FORMAT_CHECKS[rule.format].test(value))) {
+    return FORMAT_MESSAGES[rule.format];
+  }
   return undefined;
 }
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const URI_SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+/** A calendar date that exists: 2024-02-30 does not. */
+function isDate(value: string): boolean {
+  const match = DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+const FORMAT_CHECKS: Readonly<Record<StringFormat, { test(value: string): boolean }>> = {
+  date: { test: isDate },
+  'date-time': {
+    test: (value) => {
+      const match = DATE_TIME.exec(value);
+      return match !== null && isDate(match[1]);
+    },
+  },
+  email: EMAIL,
+  uri: { test: (value) => URI_SCHEME.test(value) && URL.canParse(value) },
+};
+
+const FORMAT_MESSAGES: Readonly<Record<StringFormat, string>> = {
+  date: 'This value is not a valid date.',
+  'date-time': 'This value is not a valid datetime.',
+  email: 'This value is not a valid email address.',
+  uri: 'This value is not a valid URL.',
+};
 
 function isBlank(value: unknown): boolean {
   return (

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createSeedData } from './seed.ts';
 import type { TestServer } from './testing.ts';
-import { requestJson, startTestServer } from './testing.ts';
+import { atVersion, requestJson, startTestServer } from './testing.ts';
 
 const seed = createSeedData();
 
@@ -26,21 +26,17 @@ describe('writes', () => {
       body: { name: 'Photography', published: true, id: 3 },
     });
     assert.equal(created.status, 201);
-    assert.deepEqual(created.body, { id: 13, name: 'Photography', published: true });
+    assert.deepEqual(created.body, { id: 13, name: 'Photography', published: true, version: 1 });
     const fetched = await requestJson(url('/tags/13'));
     assert.deepEqual(fetched.body, created.body);
-    assert.deepEqual((await requestJson(url('/tags/3'))).body, seed.tags[2]);
+    assert.deepEqual((await requestJson(url('/tags/3'))).body, atVersion(seed.tags[2]));
   });
 
-  test('POST to a new entity name creates it', async () => {
-    const created = await requestJson(url('/bookmarks'), {
-      method: 'POST',
-      body: { url: 'https://example.com', labels: ['a'] },
-    });
-    assert.equal(created.status, 201);
-    assert.equal(created.body.id, 1);
-    const listed = await requestJson(url('/bookmarks'));
-    assert.deepEqual(listed.body, [{ id: 1, url: 'https://example.com', labels: ['a'] }]);
+  test('POST to an unknown entity name answers 404 and creates nothing', async () => {
+    const created = await requestJson(url('/bookmarks'), { method: 'POST', body: { n: 1 } });
+    assert.equal(created.status, 404);
+    assert.match(created.body.message, /No collection named "bookmarks"/);
+    assert.equal((await requestJson(url('/bookmarks'))).status, 404);
   });
 
   test('PUT replaces the document and keeps its id', async () => {
@@ -49,7 +45,7 @@ describe('writes', () => {
       body: { id: 999, body: 'Replaced.', post_id: 2 },
     });
     assert.equal(replaced.status, 200);
-    assert.deepEqual(replaced.body, { id: 4, body: 'Replaced.', post_id: 2 });
+    assert.deepEqual(replaced.body, { id: 4, body: 'Replaced.', post_id: 2, version: 2 });
     assert.deepEqual((await requestJson(url('/comments/4'))).body, replaced.body);
     assert.equal((await requestJson(url('/comments/999'))).status, 404);
   });
@@ -60,23 +56,28 @@ describe('writes', () => {
       body: { views: 12345, title: 'A new title' },
     });
     assert.equal(patched.status, 200);
-    assert.deepEqual(patched.body, { ...seed.posts[1], views: 12345, title: 'A new title' });
+    assert.deepEqual(patched.body, {
+      ...seed.posts[1],
+      views: 12345,
+      title: 'A new title',
+      version: 2,
+    });
     assert.deepEqual((await requestJson(url('/posts/2'))).body, patched.body);
   });
 
   test('DELETE answers the deleted document, which is then gone', async () => {
     const deleted = await requestJson(url('/posts/5'), { method: 'DELETE' });
     assert.equal(deleted.status, 200);
-    assert.deepEqual(deleted.body, seed.posts[4]);
+    assert.deepEqual(deleted.body, atVersion(seed.posts[4]));
     assert.equal((await requestJson(url('/posts/5'))).status, 404);
     const listed = await requestJson(url('/posts'));
     assert.equal(listed.headers.get('x-total-count'), '39');
   });
 
   test('ids of deleted documents are not handed out again', async () => {
-    const created = await requestJson(url('/bookmarks'), { method: 'POST', body: { n: 1 } });
-    await requestJson(url(`/bookmarks/${created.body.id}`), { method: 'DELETE' });
-    const next = await requestJson(url('/bookmarks'), { method: 'POST', body: { n: 2 } });
+    const created = await requestJson(url('/tags'), { method: 'POST', body: { name: 'One' } });
+    await requestJson(url(`/tags/${created.body.id}`), { method: 'DELETE' });
+    const next = await requestJson(url('/tags'), { method: 'POST', body: { name: 'Two' } });
     assert.equal(next.body.id, created.body.id + 1);
   });
 
@@ -112,8 +113,8 @@ describe('writes', () => {
       body: { title: 'x'.repeat(101) },
     });
     assert.equal(patch.status, 422);
-    assert.deepEqual((await requestJson(url('/posts/1'))).body, seed.posts[0]);
-    assert.deepEqual((await requestJson(url('/tags/1'))).body, seed.tags[0]);
+    assert.deepEqual((await requestJson(url('/posts/1'))).body, atVersion(seed.posts[0]));
+    assert.deepEqual((await requestJson(url('/tags/1'))).body, atVersion(seed.tags[0]));
   });
 
   test('an unknown id answers 404 on every method', async () => {
@@ -165,5 +166,46 @@ describe('writes', () => {
     const response = await fetch(url('/posts/4040'));
     assert.equal(response.status, 404);
     assert.equal(response.headers.get('access-control-allow-origin'), '*');
+  });
+});
+
+describe('writes with ALLOW_NEW_COLLECTIONS', () => {
+  let server: TestServer;
+
+  before(async () => {
+    server = await startTestServer({ allowNewCollections: true });
+  });
+  after(() => server.close());
+
+  test('POST to a new entity name creates it; listing it before answers empty', async () => {
+    const before = await requestJson(server.baseUrl + '/bookmarks');
+    assert.deepEqual([before.status, before.body], [200, []]);
+    const created = await requestJson(server.baseUrl + '/bookmarks', {
+      method: 'POST',
+      body: { url: 'https://example.com', labels: ['a'] },
+    });
+    assert.equal(created.status, 201);
+    assert.equal(created.body.id, 1);
+    const listed = await requestJson(server.baseUrl + '/bookmarks');
+    assert.deepEqual(listed.body, [
+      { id: 1, url: 'https://example.com', labels: ['a'], version: 1 },
+    ]);
+  });
+
+  test('reserved names stay out of reach', async () => {
+    for (const name of ['me', 'uploads', '_counters', '_private']) {
+      const created = await requestJson(server.baseUrl + '/' + name, {
+        method: 'POST',
+        body: { a: 1 },
+      });
+      assert.equal(created.status, 404, name);
+    }
+    assert.equal(
+      (await requestJson(server.baseUrl + '/login', { method: 'PUT', body: {} })).status,
+      404,
+    );
+    for (const name of ['login', 'logout', 'uploads', '_private']) {
+      assert.equal((await requestJson(server.baseUrl + '/' + name)).status, 404, name);
+    }
   });
 });
