@@ -16,6 +16,8 @@ export interface CollectionRoutesOptions {
   rules: ValidationRules;
   /** Runs first on every collection route (before the body is read), e.g. to authenticate. */
   guard?: onRequestHookHandler;
+  /** The largest page a list answers; larger `_perPage` values are capped. */
+  maxPerPage?: number;
 }
 
 type EntityRequest = FastifyRequest<{ Params: { entity: string } }>;
@@ -30,13 +32,13 @@ type DocumentRequest = FastifyRequest<{ Params: { entity: string; id: string } }
  */
 export function registerCollectionRoutes(
   app: FastifyInstance,
-  { store, collections, schema, rules, guard }: CollectionRoutesOptions,
+  { store, collections, schema, rules, guard, maxPerPage }: CollectionRoutesOptions,
 ): void {
   const onRequest = guard ? [guard] : [];
 
   app.get('/:entity', { onRequest }, async (request: EntityRequest, reply) => {
     const entity = collections.resolve(request.params.entity);
-    const query = parseListQuery(new URL(request.url, 'http://localhost').searchParams);
+    const query = parseListQuery(new URL(request.url, 'http://localhost').searchParams, maxPerPage);
     const entitySchema = schema[entity];
     if (entitySchema && !sortablePaths(entitySchema).includes(query.sortField)) {
       throw badRequest(

@@ -31,6 +31,12 @@ describe('parseListQuery', () => {
     assert.equal(parse('_perPage=50000').perPage, MAX_PER_PAGE);
   });
 
+  test('caps _perPage at a larger maximum when the server is given one', () => {
+    const params = new URLSearchParams('_perPage=5000');
+    assert.equal(parseListQuery(params, 5000).perPage, 5000);
+    assert.equal(parseListQuery(new URLSearchParams('_perPage=9000'), 5000).perPage, 5000);
+  });
+
   test('rejects non-numeric, zero and negative paging values', () => {
     assertBadRequest('_page=abc', /Invalid _page/);
     assertBadRequest('_page=0', /Invalid _page/);

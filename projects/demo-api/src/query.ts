@@ -45,13 +45,16 @@ export function isPropertyPath(candidate: string): boolean {
  * Reads the list dialect (`_page`, `_perPage`, `_sortField`, `_sortDir`, `_filters` and plain
  * property parameters) from a query string. Throws a 400 `HttpError` on anything malformed.
  */
-export function parseListQuery(params: URLSearchParams): ListQuery {
+export function parseListQuery(
+  params: URLSearchParams,
+  maxPerPage: number = MAX_PER_PAGE,
+): ListQuery {
   assertQueryValueCount(params);
   const filters = [...parseFiltersParameter(params.get('_filters')), ...parsePlainFilters(params)];
   assertFilterValueCount(filters);
   return {
     page: parsePositiveInteger(params, '_page', 1, MAX_PAGE),
-    perPage: Math.min(parsePositiveInteger(params, '_perPage', DEFAULT_PER_PAGE), MAX_PER_PAGE),
+    perPage: Math.min(parsePositiveInteger(params, '_perPage', DEFAULT_PER_PAGE), maxPerPage),
     sortField: parseSortField(params.get('_sortField')),
     sortDirection: parseSortDirection(params.get('_sortDir')),
     filters,

@@ -54,6 +54,8 @@ export interface AppOptions {
   loginRateLimit?: Partial<LoginRateLimit>;
   /** Serve `GET /_counters` (login, refresh and logout calls); the `DEBUG_COUNTERS=1` switch. */
   debugCounters?: boolean;
+  /** The largest page a list answers (`MAX_PER_PAGE`, default 1000); benchmarks raise it. */
+  maxPerPage?: number;
 }
 
 const DEFAULT_MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -139,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     collections: new Collections(store, schema, options.allowNewCollections ?? false),
     rules: options.rules ?? rulesFromSchema(schema),
     guard,
+    maxPerPage: options.maxPerPage,
   });
 
   return app;

@@ -27,6 +27,7 @@ export function configureComments({ posts, comments }: BlogEntities): void {
       postReference().singleApiCall((ids) => ({ id: ids })),
       admin
         .field('post_link', 'template')
+        .sortable(false)
         .label('Read')
         .template('<post-link post="{{ entry.values.post_id }}"></post-link>'),
     )

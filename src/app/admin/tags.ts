@@ -14,6 +14,7 @@ export function configureTags({ tags }: BlogEntities): void {
       admin.field('published', 'boolean'),
       admin
         .field('upper_name', 'template')
+        .sortable(false)
         .label('Upper name')
         .template('{{ entry.values.name | uppercase }}'),
     )
