@@ -17,11 +17,13 @@ export {
   withApiMapping,
   withHostRouter,
   withIntl,
+  withRoutes,
   type NgaConfigure,
 } from './lib/provide-ng-admin';
 export { ngaFeature, type NgaFeature, type NgaFeatureKind } from './lib/base/feature';
 export { NGA_APPLICATION } from './lib/base/tokens';
-export { ngAdminRoutes } from './lib/routing/admin-routes';
+export { NGA_ROUTES, ngAdminRoutes } from './lib/routing/admin-routes';
+export { NgaTitleStrategy } from './lib/routing/title-strategy';
 export { viewEnabled } from './lib/routing/view-enabled';
 export { unsavedChangesGuard, type NgaHasUnsavedChanges } from './lib/routing/unsaved-changes';
 
@@ -85,7 +87,7 @@ export {
   totalFromContentRange,
 } from './lib/data/dialects/simple-rest-dialect';
 export { provideApiMapping } from './lib/data/provide-api-mapping';
-export { NGA_API_MAPPING, NGA_LOOKUP_CACHE_TTL } from './lib/data/tokens';
+export { NGA_API_MAPPING, NGA_LOOKUP_CACHE_TTL, NGA_REQUEST_TIMEOUT } from './lib/data/tokens';
 export {
   NgaDataService,
   type BatchDeleteResult,

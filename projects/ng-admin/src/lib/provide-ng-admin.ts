@@ -5,14 +5,14 @@ import {
   makeEnvironmentProviders,
   Type,
 } from '@angular/core';
-import { provideRouter, TitleStrategy } from '@angular/router';
+import { provideRouter, Routes, TitleStrategy } from '@angular/router';
 import type { Application } from '@ng-admin/core/config';
 import { ngaFeature, NgaFeature } from './base/feature';
 import { builtInFieldTypes } from './fields/built-in-field-types';
 import { NgaFieldTypeRegistry, provideFieldTypes } from './base/field-type-registry';
 import { NGA_DATAGRID } from './fields/datagrid-outlet';
 import { NgaIntl } from './i18n/intl';
-import { ngAdminRoutes } from './routing/admin-routes';
+import { NGA_ROUTES, ngAdminRoutes } from './routing/admin-routes';
 import { NgaTitleStrategy } from './routing/title-strategy';
 import { ApiMapping } from './data/api-mapping';
 import { provideApiMapping } from './data/provide-api-mapping';
@@ -97,4 +97,22 @@ export function withIntl(intl: Type<NgaIntl>): NgaFeature<'intl'> {
  */
 export function withApiMapping(mapping: ApiMapping | Type<ApiMapping>): NgaFeature<'apiMapping'> {
   return ngaFeature('apiMapping', [provideApiMapping(mapping)]);
+}
+
+/**
+ * Adds pages to the admin, with its shell around them and relative to where it is mounted,
+ * the same way the admin's own views are routed. Give a page's route `data: { ngaView: 'name' }`
+ * (`NGA_VIEW_ROUTE`) so that links and titles treat it as an admin page.
+ *
+ * @usageNotes
+ * ```ts
+ * provideNgAdmin(() => buildAdmin(), withRoutes([
+ *   { path: 'stats', title: 'Statistics', data: { ngaView: 'stats' },
+ *     loadComponent: () => import('./stats-page').then((m) => m.StatsPage) },
+ * ]));
+ * // the menu: admin.menu().title('Statistics').link('/stats')
+ * ```
+ */
+export function withRoutes(routes: Routes): NgaFeature<'routes'> {
+  return ngaFeature('routes', [{ provide: NGA_ROUTES, useValue: routes, multi: true }]);
 }

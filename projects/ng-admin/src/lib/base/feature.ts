@@ -1,8 +1,18 @@
 import type { Provider, EnvironmentProviders } from '@angular/core';
 
-/** The kinds of optional features `provideNgAdmin` accepts. */
+/**
+ * The kinds of optional features `provideNgAdmin` accepts: the library's own, and any name an
+ * application or another library gives its features (features are open, like the routes).
+ */
 export type NgaFeatureKind =
-  'fieldTypes' | 'apiMapping' | 'templateComponents' | 'templateFilters' | 'hostRouter' | 'intl';
+  | 'fieldTypes'
+  | 'apiMapping'
+  | 'templateComponents'
+  | 'templateFilters'
+  | 'hostRouter'
+  | 'intl'
+  | 'routes'
+  | (string & {});
 
 /**
  * One optional feature of `provideNgAdmin`, in the shape of the router's `withX()` features.

@@ -1,8 +1,15 @@
+import { inject, InjectionToken } from '@angular/core';
 import type { Routes } from '@angular/router';
 import { NGA_VIEW_ROUTE } from '../base/links';
 import { prefetchEntryData, prefetchListData } from './prefetch';
 import { unsavedChangesGuard } from './unsaved-changes';
 import { viewEnabled } from './view-enabled';
+
+/** Routes applications add to the admin's own, with `withRoutes(...)`. */
+export const NGA_ROUTES = new InjectionToken<readonly Routes[]>('NGA_ROUTES', {
+  providedIn: 'root',
+  factory: () => [],
+});
 
 /**
  * The admin's routes (design.md section 3), each view loaded lazily while its data is
@@ -65,6 +72,11 @@ export const ngAdminRoutes: Routes = [
     data: { [NGA_VIEW_ROUTE]: 'batchDelete' },
     loadComponent: () =>
       import('../views/delete/batch-delete-page').then((m) => m.NgaBatchDeletePage),
+  },
+  {
+    // The pages applications add with withRoutes(), inside the shell, before "not found".
+    path: '',
+    loadChildren: () => inject(NGA_ROUTES).flat(),
   },
   {
     path: '**',

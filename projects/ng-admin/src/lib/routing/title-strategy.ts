@@ -36,14 +36,16 @@ export class NgaTitleStrategy extends TitleStrategy {
   override updateTitle(snapshot: RouterStateSnapshot): void {
     const view = deepestAdminRoute(snapshot.root);
     const own = this.buildTitle(snapshot);
-    const page = view ? this.adminTitle(view) : own;
+    // A page an application added keeps its own title, followed by the application's.
+    const page = (view && this.adminTitle(view)) ?? own;
     if (page === undefined) return;
     const application = this.application.title();
     this.title.setTitle(view && page !== application ? `${page} - ${application}` : page);
   }
 
-  private adminTitle(route: ActivatedRouteSnapshot): string {
+  private adminTitle(route: ActivatedRouteSnapshot): string | undefined {
     const kind = route.data[NGA_VIEW_ROUTE] as string;
+    if (kind !== 'dashboard' && kind !== 'notFound' && !VIEW_KINDS.has(kind)) return undefined;
     const entityName = route.paramMap.get('entity');
     const id = route.paramMap.get('id');
     const entity = entityName && this.application.hasEntity(entityName)

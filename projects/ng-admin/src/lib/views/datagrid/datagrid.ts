@@ -1,5 +1,16 @@
 import { NgTemplateOutlet } from '@angular/common';
-import { Component, computed, inject, input, model, output } from '@angular/core';
+import {
+  Component,
+  computed,
+  DestroyRef,
+  effect,
+  inject,
+  input,
+  linkedSignal,
+  model,
+  output,
+  untracked,
+} from '@angular/core';
 import { Router } from '@angular/router';
 import type { Entity, EntryLike, Field, SortDir } from '@ng-admin/core/config';
 import { NgaFieldTypeRegistry } from '../../base/field-type-registry';
@@ -11,9 +22,14 @@ import { NgaFieldOutlet } from '../../fields/field-outlet';
 import { NgaIntl } from '../../i18n/intl';
 import { NgaTemplate } from '../../templates/template';
 
-import { gridColumns, gridRows, type GridColumn } from './grid-model';
+import { gridColumns, gridRows, type GridColumn, type GridRow } from './grid-model';
 
 export type { NgaSortChange } from '../../fields/datagrid-outlet';
+
+/** Rows rendered at once: a screen and more, so that a usual page renders in one go. */
+const FIRST_SLICE = 200;
+/** Rows rendered in each further task of a long page. */
+const NEXT_SLICE = 300;
 
 /**
  * A datagrid of entries: a column per field in order, server-side sorting, detail links, a
@@ -102,6 +118,24 @@ export class NgaDatagrid {
     }),
   );
 
+  /**
+   * How many rows are rendered: a long page renders in slices, one per task, so the page
+   * stays responsive (no task of hundreds of milliseconds) while the rest comes in.
+   */
+  private readonly renderedCount = linkedSignal<readonly GridRow[], number>({
+    source: () => this.rows(),
+    // Rows appended to the same list (an infinite list's next page) keep what is rendered.
+    computation: (rows, previous) => {
+      const appended = previous !== undefined && previous.source[0]?.key === rows[0]?.key;
+      return Math.min(rows.length, Math.max(FIRST_SLICE, appended ? previous.value : 0));
+    },
+  });
+  protected readonly renderedRows = computed(() => {
+    const rows = this.rows();
+    const count = this.renderedCount();
+    return count >= rows.length ? rows : rows.slice(0, count);
+  });
+
   protected readonly shownEmptyText = computed(() => {
     const text = this.emptyText();
     return text === undefined ? this.intl.noEntries : text;
@@ -116,6 +150,20 @@ export class NgaDatagrid {
   protected readonly someSelected = computed(
     () => this.selection().length > 0 && !this.allSelected(),
   );
+
+  constructor() {
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    effect(() => {
+      const total = this.rows().length;
+      const count = this.renderedCount();
+      if (count >= total || pending !== undefined) return;
+      pending = setTimeout(() => {
+        pending = undefined;
+        untracked(() => this.renderedCount.update((shown) => Math.min(total, shown + NEXT_SLICE)));
+      });
+    });
+    inject(DestroyRef).onDestroy(() => clearTimeout(pending));
+  }
 
   protected isSelected(entry: EntryLike): boolean {
     return this.selectedKeys().has(String(entry.identifierValue));
