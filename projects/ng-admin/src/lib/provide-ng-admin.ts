@@ -12,6 +12,8 @@ import { builtInFieldTypes } from './fields/built-in-field-types';
 import { NgaFieldTypeRegistry, provideFieldTypes } from './base/field-type-registry';
 import { NGA_DATAGRID } from './fields/datagrid-outlet';
 import { NgaIntl } from './i18n/intl';
+import { provideTemplateComponents } from './templates/template-components';
+import { NG_ADMIN_TEMPLATE_TAGS } from './views/ng-admin-tags/ng-admin-tags';
 import { NGA_ROUTES, ngAdminRoutes } from './routing/admin-routes';
 import { NgaTitleStrategy } from './routing/title-strategy';
 import { ApiMapping } from './data/api-mapping';
@@ -47,6 +49,7 @@ export function provideNgAdmin(
   const usesHostRouter = features.some((feature) => feature.kind === 'hostRouter');
   return makeEnvironmentProviders([
     provideFieldTypes(...builtInFieldTypes),
+    provideTemplateComponents(NG_ADMIN_TEMPLATE_TAGS),
     features.flatMap((feature) => feature.providers),
     { provide: NGA_CONFIGURE, useValue: configure },
     {

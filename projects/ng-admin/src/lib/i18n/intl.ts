@@ -71,10 +71,12 @@ export class NgaIntl {
   listTitle = (entityLabel: string) => `${entityLabel} list`;
 
   // What went wrong, as views say it
-  problemNotFound = (entityLabel: string, id: unknown) => `${singular(entityLabel)} #${id} was not found`;
+  problemNotFound = (entityLabel: string, id: unknown) =>
+    `${singular(entityLabel)} #${id} was not found`;
   problemNotFoundDetail = 'It may have been deleted, or the address is wrong.';
   problemForbidden = 'You are not allowed to do this';
-  problemForbiddenDetail = 'Your account has no access to this page. Ask an administrator if you need it.';
+  problemForbiddenDetail =
+    'Your account has no access to this page. Ask an administrator if you need it.';
   problemUnauthorized = 'You are signed out';
   problemUnauthorizedDetail = 'Sign in again, then retry.';
   problemTimeout = 'The server did not answer in time';

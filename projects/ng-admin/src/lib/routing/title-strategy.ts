@@ -48,9 +48,10 @@ export class NgaTitleStrategy extends TitleStrategy {
     if (kind !== 'dashboard' && kind !== 'notFound' && !VIEW_KINDS.has(kind)) return undefined;
     const entityName = route.paramMap.get('entity');
     const id = route.paramMap.get('id');
-    const entity = entityName && this.application.hasEntity(entityName)
-      ? this.application.getEntity(entityName)
-      : null;
+    const entity =
+      entityName && this.application.hasEntity(entityName)
+        ? this.application.getEntity(entityName)
+        : null;
     if (!entity) {
       return kind === 'dashboard' ? this.application.title() : this.intl.notFoundTitle;
     }

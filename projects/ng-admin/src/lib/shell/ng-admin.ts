@@ -55,10 +55,20 @@ export class NgAdminComponent {
   /** Whether the navigation shows: always beside the content, on demand over it. */
   protected readonly navOpen = computed(() => !this.isNarrow() || this.navOpenOnNarrow());
   protected readonly header = computed(() => this.application.header());
-  protected readonly headerScope = computed(() => ({
-    application: this.application,
-    toggleNavigation: () => this.toggleNav(),
-  }));
+  /**
+   * What a `header` template may use: the application, the navigation toggle, and ng-admin's
+   * `appController` (`applicationName`, `displayHome()`), so ng-admin 1.0 headers carry over.
+   */
+  protected readonly headerScope = computed(() => {
+    const displayHome = () => void this.router.navigate(this.links.home().commands);
+    return {
+      application: this.application,
+      toggleNavigation: () => this.toggleNav(),
+      displayHome,
+      appController: { applicationName: this.application.title(), displayHome },
+    };
+  });
+  private readonly router = inject(Router);
   protected readonly menu = computed(() => this.application.menu());
   /** What a screen reader hears after a navigation: the new page's title. */
   protected readonly announcement = signal('');

@@ -119,6 +119,11 @@ function planAttribute(
       ? { kind: 'path', name: property[1], text: value, root, read: pathReader(value, filters) }
       : { kind: 'text', name: property[1], text: value };
   }
+  // An object or array literal is an expression, as AngularJS directives read their `=`
+  // attributes: `filter="{ post_id: entry.values.id }"` (configuration strings only).
+  if (interpolate && /^\s*[[{](?!\{)/.test(value) && !value.includes('{{')) {
+    return { kind: 'value', name, read: expressionOf(value, filters) };
+  }
   const compiled = interpolate ? compileTemplate(value, filters) : undefined;
   if (compiled?.single) return { kind: 'value', name, read: compiled.single };
   const root = isPlainAttribute(name) ? undefined : SCOPE_PATH.exec(value)?.[1];

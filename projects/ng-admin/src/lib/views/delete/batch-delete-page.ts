@@ -17,6 +17,7 @@ import { NgaViewActions } from '../shared/view-actions';
 import { NgaViewHeader } from '../shared/view-header';
 import { injectRouteParam } from '../shared/route-params';
 import { NgaLinks } from '../../base/links';
+import { NgaListMemory } from '../shared/list-memory';
 
 /**
  * The batch deletion confirmation (`/:entity/batch-delete/:ids`): lists the selected entries,
@@ -82,6 +83,7 @@ export class NgaBatchDeletePage {
   protected readonly ids = computed(() => this.idsParam().split(',').filter(Boolean));
 
   private readonly links = inject(NgaLinks);
+  private readonly memory = inject(NgaListMemory);
   protected readonly intl = inject(NgaIntl);
   private readonly application = inject(NGA_APPLICATION);
   private readonly data = inject(NgaDataService);
@@ -136,7 +138,8 @@ export class NgaBatchDeletePage {
       );
       if (result.failed.length === 0) {
         this.notification.success(this.intl.batchDeleted(result.deleted.length));
-        await this.router.navigate(this.links.list(entity).commands);
+        const list = this.memory.listLink(entity);
+        await this.router.navigate(list.commands, { queryParams: list.queryParams });
         return;
       }
       const failedIds = new Set(result.failed.map((failure) => String(failure.id)));

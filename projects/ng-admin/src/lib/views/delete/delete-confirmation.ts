@@ -25,7 +25,8 @@ import { NgaIntl } from '../../i18n/intl';
         [disabled]="busy() || !canConfirm()"
         (click)="confirm.emit()"
       >
-        <span class="material-icons" aria-hidden="true">delete</span>{{ confirmLabel() || intl.yes }}
+        <span class="material-icons" aria-hidden="true">delete</span
+        >{{ confirmLabel() || intl.yes }}
       </button>
       <button
         ngaButton="outlined"

@@ -17,6 +17,7 @@ import { loadProblem } from '../shared/load-problem';
 import { NgaLoadingBar } from '../shared/loading-bar';
 import { NgaViewProblem } from '../shared/view-problem';
 import { NgaLinks } from '../../base/links';
+import { NgaListMemory } from '../shared/list-memory';
 
 /**
  * The deletion confirmation (`/:entity/delete/:id`): the entry's title and description
@@ -54,6 +55,7 @@ export class NgaDeletePage {
   protected readonly id = injectRouteParam('id');
 
   private readonly links = inject(NgaLinks);
+  private readonly memory = inject(NgaListMemory);
   protected readonly intl = inject(NgaIntl);
   private readonly application = inject(NGA_APPLICATION);
   private readonly data = inject(NgaDataService);
@@ -101,7 +103,8 @@ export class NgaDeletePage {
         }),
       );
       this.notification.success(this.intl.deleted);
-      await this.router.navigate(this.links.list(entity).commands);
+      const list = this.memory.listLink(entity);
+      await this.router.navigate(list.commands, { queryParams: list.queryParams });
     } catch (error) {
       // One message, beside the buttons: the entry stays on screen, nothing is lost.
       const problem = loadProblem(error, this.intl, { entityLabel: this.view().entity.label() });

@@ -15,6 +15,7 @@ import { applyViolations, EntryFormGroup, NgaEntryForms } from '../../fields/ent
 import { NgaIntl } from '../../i18n/intl';
 import { loadProblem } from '../shared/load-problem';
 import { injectEntryLoader } from '../shared/load-entry';
+import { NgaListMemory } from '../shared/list-memory';
 import { NgaDraftKey, NgaFormDrafts } from './form-drafts';
 import { runSubmitWorkflow } from './submit-workflow';
 
@@ -52,6 +53,7 @@ export class NgaFormStore {
   private readonly router = inject(Router);
   private readonly location = inject(Location);
   private readonly links = inject(NgaLinks);
+  private readonly memory = inject(NgaListMemory);
   private readonly intl = inject(NgaIntl);
   private readonly injector = inject(Injector);
 
@@ -241,14 +243,17 @@ export class NgaFormStore {
         ? this.links.show(entity, saved.identifierValue)
         : entity.editionView().isEnabled()
           ? this.links.edit(entity, saved.identifierValue)
-          : this.links.list(entity);
-      await this.router.navigate(target.commands);
+          : this.memory.listLink(entity);
+      await this.router.navigate(target.commands, { queryParams: target.queryParams });
       return;
     }
     this.notification.success(this.intl.saved);
     const state = this.location.getState() as { navigationId?: number } | null;
     if ((state?.navigationId ?? 1) > 1) this.location.back();
-    else await this.router.navigate(this.links.list(entity).commands);
+    else {
+      const list = this.memory.listLink(entity);
+      await this.router.navigate(list.commands, { queryParams: list.queryParams });
+    }
   }
 
   /** One message: what went wrong, the server's own words, and the violations no control shows. */

@@ -25,6 +25,7 @@ import { NgaFieldTypeRegistry } from '../../base/field-type-registry';
 import { NgaNotification } from '../../base/notification';
 import { NgaIntl } from '../../i18n/intl';
 import { NgaDataChanges } from '../../data/data-changes';
+import { NgaListMemory } from '../shared/list-memory';
 import { NgaDataService } from '../../data/data-service';
 import { Entry } from '../../data/entry';
 import { NgaHttpError, toNgaHttpError } from '../../data/nga-http-error';
@@ -90,6 +91,8 @@ export class NgaListStore {
     source: () => [this.view(), this.urlState()],
     computation: () => 0,
   });
+  private readonly memory = inject(NgaListMemory);
+
   /** What the list shows: the URL state, at the last page scrolled to in an infinite list. */
   readonly state = computed<ListUrlState | null>(() => {
     const state = this.urlState();
@@ -144,7 +147,11 @@ export class NgaListStore {
             a.reload === b.reload &&
             JSON.stringify(a.state) === JSON.stringify(b.state),
         ),
-        switchMap(({ view, state }) => (view && state ? this.load(view, state) : of(null))),
+        switchMap(({ view, state }) => {
+          // Entries and lists come back to this state (Save, Cancel, a deletion's Yes or No).
+          if (view && state) this.memory.remember(view.entity, listStateToParams(state));
+          return view && state ? this.load(view, state) : of(null);
+        }),
         takeUntilDestroyed(),
       )
       .subscribe((page) => {

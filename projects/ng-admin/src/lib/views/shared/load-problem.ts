@@ -46,15 +46,25 @@ export function loadProblem(
     error,
   });
   if (error.timedOut) return problem('timeout', intl.problemTimeout, error.message, true);
-  if (error.status === 0) return problem('network', intl.problemNetwork, intl.problemNetworkDetail, true);
+  if (error.status === 0)
+    return problem('network', intl.problemNetwork, intl.problemNetworkDetail, true);
   if (error.status === 404) {
     return subject.id !== undefined
-      ? problem('not-found', intl.problemNotFound(subject.entityLabel, subject.id), intl.problemNotFoundDetail, false)
+      ? problem(
+          'not-found',
+          intl.problemNotFound(subject.entityLabel, subject.id),
+          intl.problemNotFoundDetail,
+          false,
+        )
       : problem('not-found', intl.problemServer(404), error.message, true);
   }
-  if (error.status === 401) return problem('unauthorized', intl.problemUnauthorized, intl.problemUnauthorizedDetail, true);
-  if (error.status === 403) return problem('forbidden', intl.problemForbidden, intl.problemForbiddenDetail, true);
-  if (error.status >= 400 && error.status < 500) return problem('invalid', intl.problemInvalid, error.message, false);
-  if (error.status >= 200 && error.status < 300) return problem('malformed', intl.problemMalformed, error.message, true);
+  if (error.status === 401)
+    return problem('unauthorized', intl.problemUnauthorized, intl.problemUnauthorizedDetail, true);
+  if (error.status === 403)
+    return problem('forbidden', intl.problemForbidden, intl.problemForbiddenDetail, true);
+  if (error.status >= 400 && error.status < 500)
+    return problem('invalid', intl.problemInvalid, error.message, false);
+  if (error.status >= 200 && error.status < 300)
+    return problem('malformed', intl.problemMalformed, error.message, true);
   return problem('server', intl.problemServer(error.status), error.message, true);
 }

@@ -1,11 +1,12 @@
 import { Location, NgTemplateOutlet } from '@angular/common';
 import { Component, computed, inject, input, TemplateRef } from '@angular/core';
-import { RouterLink } from '@angular/router';
+import { Params, RouterLink } from '@angular/router';
 import type { EntryLike, View } from '@ng-admin/core/config';
 import { NgaIntl } from '../../i18n/intl';
 import { NgaTemplate } from '../../templates/template';
 import { NgaDatastore } from '../../data/datastore';
 import { NgaLinks } from '../../base/links';
+import { NgaListMemory } from './list-memory';
 import { NgaButton } from '../../base/button';
 
 /** Buttons a view draws itself because they need its state (filters, export, batch menu). */
@@ -16,6 +17,7 @@ interface ActionButton {
   readonly label: string;
   readonly icon: string;
   readonly link?: readonly unknown[];
+  readonly queryParams?: Params;
 }
 
 /**
@@ -38,7 +40,12 @@ interface ActionButton {
         @if (slots()[slotName(action.name)]; as slot) {
           <ng-container *ngTemplateOutlet="slot" />
         } @else if (action.link) {
-          <a ngaButton="tonal" [routerLink]="action.link" [class]="'nga-action-' + action.name">
+          <a
+            ngaButton="tonal"
+            [routerLink]="action.link"
+            [queryParams]="action.queryParams"
+            [class]="'nga-action-' + action.name"
+          >
             <span class="material-icons" aria-hidden="true">{{ action.icon }}</span>{{
               action.label
             }}
@@ -67,13 +74,17 @@ export class NgaViewActions {
   readonly entry = input<EntryLike | null>(null);
   readonly selection = input<readonly EntryLike[]>([]);
   readonly slots = input<NgaActionSlots>({});
+  /** Button names to show instead of the view's `actions()` (ng-admin's `override`). */
+  readonly names = input<readonly string[] | null>(null);
 
   protected readonly location = inject(Location);
   private readonly intl = inject(NgaIntl);
   private readonly links = inject(NgaLinks);
+  private readonly memory = inject(NgaListMemory);
   private readonly datastore = inject(NgaDatastore, { optional: true });
 
   protected readonly templateString = computed(() => {
+    if (this.names()) return null;
     const actions = this.view().actions();
     return typeof actions === 'string' ? actions : null;
   });
@@ -87,7 +98,7 @@ export class NgaViewActions {
   }));
 
   protected readonly buttons = computed<ActionButton[]>(() => {
-    const actions = this.view().actions();
+    const actions = this.names() ?? this.view().actions();
     if (typeof actions === 'string') return [];
     return actions
       .map((name) => this.button(name))
@@ -107,7 +118,13 @@ export class NgaViewActions {
         return { name, label: this.intl.back, icon: 'arrow_back' };
       case 'list':
         return entity.listView().isEnabled()
-          ? { name, label: this.intl.list, icon: 'list', link: this.links.list(entity).commands }
+          ? {
+              name,
+              label: this.intl.list,
+              icon: 'list',
+              link: this.memory.listLink(entity).commands,
+              queryParams: this.memory.listLink(entity).queryParams,
+            }
           : null;
       case 'create':
         return entity.creationView().isEnabled()

@@ -1,0 +1,263 @@
+import { Location } from '@angular/common';
+import { Component, computed, Directive, inject, input } from '@angular/core';
+import { RouterLink } from '@angular/router';
+import type { Entity, EntryLike } from '@ng-admin/core/config';
+import { NgaButton } from '../../base/button';
+import { NgaLink, NgaLinks } from '../../base/links';
+import { NGA_APPLICATION } from '../../base/tokens';
+import { NgaIntl } from '../../i18n/intl';
+
+/** `size="xs"` and `"sm"` of ng-admin's buttons make a compact button. */
+const BUTTON_STYLE = `
+  .nga-compact {
+    height: 32px;
+    padding: 0 12px;
+    font: var(--mat-sys-label-medium);
+  }
+`;
+
+/** The entity a tag names: `entity` (an Entity or a name) or `entity-name`. */
+function tagEntity(
+  application: { hasEntity(name: string): boolean; getEntity(name: string): Entity },
+  entity: Entity | string | null | undefined,
+  entityName: string | null | undefined,
+  entry?: EntryLike | null,
+): Entity | null {
+  if (entity && typeof entity === 'object') return entity;
+  const name = (typeof entity === 'string' ? entity : null) ?? entityName ?? entry?.entityName;
+  return name && application.hasEntity(name) ? application.getEntity(name) : null;
+}
+
+/** What every ng-admin button tag reads. */
+@Directive()
+abstract class NgaTagButton {
+  readonly entity = input<Entity | string | null>(null);
+  readonly entityName = input<string | null>(null);
+  readonly entry = input<EntryLike | null>(null);
+  readonly label = input<string | null>(null);
+  readonly size = input<string | null>(null);
+
+  protected readonly intl = inject(NgaIntl);
+  protected readonly links = inject(NgaLinks);
+  private readonly application = inject(NGA_APPLICATION);
+
+  protected readonly target = computed(() =>
+    tagEntity(this.application, this.entity(), this.entityName(), this.entry()),
+  );
+  protected readonly compact = computed(() => ['xs', 'sm'].includes(this.size() ?? ''));
+  protected readonly id = computed(() => this.entry()?.identifierValue);
+}
+
+/**
+ * `<ma-filtered-list-button entity-name="comments" filter="{ post_id: entry.values.id }">`:
+ * a link to an entity's list filtered by the given values (ng-admin 1.0's tag).
+ *
+ * @usageNotes
+ * ```html
+ * <ma-filtered-list-button entity-name="comments" filter="{ post_id: entry.values.id }"
+ *   size="xs" label="Related comments"></ma-filtered-list-button>
+ * ```
+ */
+@Component({
+  selector: 'ma-filtered-list-button',
+  imports: [NgaButton, RouterLink],
+  template: `
+    @if (link(); as link) {
+      <a
+        ngaButton="tonal"
+        [class.nga-compact]="compact()"
+        [routerLink]="link.commands"
+        [queryParams]="link.queryParams"
+        ><span class="material-icons" aria-hidden="true">list</span>{{ label() ?? intl.list }}</a
+      >
+    }
+  `,
+  styles: BUTTON_STYLE,
+})
+export class NgaFilteredListButton extends NgaTagButton {
+  readonly filter = input<Record<string, unknown> | null>(null);
+
+  protected readonly link = computed<NgaLink | null>(() => {
+    const entity = this.target();
+    if (!entity?.listView().isEnabled()) return null;
+    const filter = this.filter();
+    return this.links.list(entity, filter ? { search: JSON.stringify(filter) } : undefined);
+  });
+}
+
+/**
+ * `<ma-create-button entity-name="comments" default-values="{ post_id: entry.values.id }">`:
+ * a link to an entity's creation form, with default values.
+ *
+ * @usageNotes
+ * ```html
+ * <ma-create-button entity-name="comments" default-values="{ post_id: entry.values.id }"
+ *   size="xs" label="Add a comment"></ma-create-button>
+ * ```
+ */
+@Component({
+  selector: 'ma-create-button',
+  imports: [NgaButton, RouterLink],
+  template: `
+    @if (link(); as link) {
+      <a
+        ngaButton="tonal"
+        [class.nga-compact]="compact()"
+        [routerLink]="link.commands"
+        [queryParams]="link.queryParams"
+        ><span class="material-icons" aria-hidden="true">add</span>{{ label() ?? intl.create }}</a
+      >
+    }
+  `,
+  styles: BUTTON_STYLE,
+})
+export class NgaCreateButton extends NgaTagButton {
+  readonly defaultValues = input<Record<string, unknown> | null>(null);
+
+  protected readonly link = computed(() => {
+    const entity = this.target();
+    return entity?.creationView().isEnabled()
+      ? this.links.create(entity, this.defaultValues() ?? undefined)
+      : null;
+  });
+}
+
+/** A link to one of an entry's views, for `ma-edit-button`, `ma-show-button`, `ma-delete-button`. */
+@Directive()
+abstract class NgaEntryButton extends NgaTagButton {
+  protected abstract readonly kind: 'edit' | 'show' | 'delete';
+  protected abstract readonly icon: string;
+
+  protected readonly link = computed(() => {
+    const entity = this.target();
+    const id = this.id();
+    if (!entity || id === undefined || id === null) return null;
+    const view =
+      this.kind === 'edit'
+        ? entity.editionView()
+        : this.kind === 'show'
+          ? entity.showView()
+          : entity.deletionView();
+    return view.isEnabled() ? this.links[this.kind](entity, id).commands : null;
+  });
+}
+
+const ENTRY_BUTTON_TEMPLATE = `
+  @if (link(); as link) {
+    <a ngaButton="tonal" [class.nga-compact]="compact()" [routerLink]="link"
+      ><span class="material-icons" aria-hidden="true">{{ icon }}</span>{{
+        label() ?? intl[kind]
+      }}</a
+    >
+  }
+`;
+
+/**
+ * `<ma-edit-button entry="entry" entity="entity">`: a link to the entry's edition form.
+ *
+ * @usageNotes
+ * ```html
+ * <ma-edit-button entry="entry" entity="entity" size="xs"></ma-edit-button>
+ * ```
+ */
+@Component({
+  selector: 'ma-edit-button',
+  imports: [NgaButton, RouterLink],
+  template: ENTRY_BUTTON_TEMPLATE,
+  styles: BUTTON_STYLE,
+})
+export class NgaEditButton extends NgaEntryButton {
+  protected readonly kind = 'edit';
+  protected readonly icon = 'edit';
+}
+
+/**
+ * `<ma-show-button entry="entry" entity="entity">`: a link to the entry's show view.
+ *
+ * @usageNotes
+ * ```html
+ * <ma-show-button entry="entry" entity="entity" size="xs"></ma-show-button>
+ * ```
+ */
+@Component({
+  selector: 'ma-show-button',
+  imports: [NgaButton, RouterLink],
+  template: ENTRY_BUTTON_TEMPLATE,
+  styles: BUTTON_STYLE,
+})
+export class NgaShowButton extends NgaEntryButton {
+  protected readonly kind = 'show';
+  protected readonly icon = 'visibility';
+}
+
+/**
+ * `<ma-delete-button entry="entry" entity="entity">`: a link to the entry's deletion view.
+ *
+ * @usageNotes
+ * ```html
+ * <ma-delete-button entry="entry" entity="entity" size="xs"></ma-delete-button>
+ * ```
+ */
+@Component({
+  selector: 'ma-delete-button',
+  imports: [NgaButton, RouterLink],
+  template: ENTRY_BUTTON_TEMPLATE,
+  styles: BUTTON_STYLE,
+})
+export class NgaDeleteButton extends NgaEntryButton {
+  protected readonly kind = 'delete';
+  protected readonly icon = 'delete';
+}
+
+/**
+ * `<ma-list-button entity="entity">`: a link to an entity's list.
+ *
+ * @usageNotes
+ * ```html
+ * <ma-list-button entity-name="posts" label="All posts"></ma-list-button>
+ * ```
+ */
+@Component({
+  selector: 'ma-list-button',
+  imports: [NgaButton, RouterLink],
+  template: `
+    @if (link(); as link) {
+      <a ngaButton="tonal" [class.nga-compact]="compact()" [routerLink]="link"
+        ><span class="material-icons" aria-hidden="true">list</span>{{ label() ?? intl.list }}</a
+      >
+    }
+  `,
+  styles: BUTTON_STYLE,
+})
+export class NgaListButton extends NgaTagButton {
+  protected readonly link = computed(() => {
+    const entity = this.target();
+    return entity?.listView().isEnabled() ? this.links.list(entity).commands : null;
+  });
+}
+
+/**
+ * `<ma-back-button>`: goes back to the previous page.
+ *
+ * @usageNotes
+ * ```html
+ * <ma-back-button label="Back"></ma-back-button>
+ * ```
+ */
+@Component({
+  selector: 'ma-back-button',
+  imports: [NgaButton],
+  template: `
+    <button ngaButton="tonal" type="button" [class.nga-compact]="compact()" (click)="back()">
+      <span class="material-icons" aria-hidden="true">arrow_back</span>{{ label() ?? intl.back }}
+    </button>
+  `,
+  styles: BUTTON_STYLE,
+})
+export class NgaBackButton extends NgaTagButton {
+  private readonly location = inject(Location);
+
+  protected back(): void {
+    this.location.back();
+  }
+}

@@ -1,0 +1,37 @@
+import type { NgaTemplateComponents } from '../../templates/template-components';
+import {
+  NgaBackButton,
+  NgaCreateButton,
+  NgaDeleteButton,
+  NgaEditButton,
+  NgaFilteredListButton,
+  NgaListButton,
+  NgaShowButton,
+} from './ng-admin-buttons';
+import { NgaDashboardTagPanel, NgaExportToCsvButton, NgaViewActionsTag } from './ng-admin-panels';
+
+/**
+ * ng-admin 1.0's built-in template tags, which `provideNgAdmin` registers before the
+ * application's own tags (so an application can replace one): `ma-filtered-list-button`,
+ * `ma-create-button`, `ma-edit-button`, `ma-show-button`, `ma-delete-button`,
+ * `ma-list-button`, `ma-back-button`, `ma-export-to-csv-button`, `ma-view-actions` and
+ * `ma-dashboard-panel`, with their attributes (`entity-name`, `entity`, `entry`, `filter`,
+ * `default-values`, `size`, `label`, `override`, `collection`, `entries`).
+ *
+ * @usageNotes
+ * ```ts
+ * editionView.actions('<ma-list-button entity-name="posts"></ma-list-button>');
+ * ```
+ */
+export const NG_ADMIN_TEMPLATE_TAGS: NgaTemplateComponents = {
+  'ma-filtered-list-button': NgaFilteredListButton,
+  'ma-create-button': NgaCreateButton,
+  'ma-edit-button': NgaEditButton,
+  'ma-show-button': NgaShowButton,
+  'ma-delete-button': NgaDeleteButton,
+  'ma-list-button': NgaListButton,
+  'ma-back-button': NgaBackButton,
+  'ma-export-to-csv-button': NgaExportToCsvButton,
+  'ma-view-actions': NgaViewActionsTag,
+  'ma-dashboard-panel': NgaDashboardTagPanel,
+};
