@@ -9,7 +9,7 @@ export const BLOG: Readonly<Record<string, readonly Row[]>> = {
     id: index + 1,
     title: `Post number ${index + 1}`,
     body: `<p>Paragraph of post ${index + 1}, <strong>with markup</strong>.</p>`,
-    teaser: `A teaser that runs long enough to need a text area rather than an input, for post ${index + 1} of the blog.`,
+    teaser: `A teaser that runs long enough to need a text area rather than a one-line input, for post ${index + 1} of the small blog.`,
     published_at: `2024-0${(index % 9) + 1}-1${index % 10}`,
     updated_at: `2024-05-0${(index % 9) + 1}T10:0${index % 10}:00Z`,
     views: 100 * index,

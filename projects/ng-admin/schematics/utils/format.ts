@@ -17,7 +17,8 @@ export async function formatTypeScript(tree: Tree, text: string): Promise<string
   let prettier: Prettier;
   try {
     const entry = require.resolve('prettier', { paths: [process.cwd()] });
-    prettier = (await import(pathToFileURL(entry).href)) as Prettier;
+    const module = (await import(pathToFileURL(entry).href)) as Prettier & { default?: Prettier };
+    prettier = typeof module.format === 'function' ? module : module.default!;
   } catch {
     return text;
   }
