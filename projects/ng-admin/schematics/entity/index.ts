@@ -120,7 +120,7 @@ export function entity(options: EntityOptions): Rule {
     if (plan.dialect && plan.dialect.dialect !== 'default') {
       useDialect(tree, app.appConfigFile, plan.dialect, report);
     }
-    report.print(context.logger, 'ng-admin entity');
+    report.print(context.logger, '@ng-admin/core:entity');
   };
 }
 
