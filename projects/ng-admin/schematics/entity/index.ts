@@ -49,6 +49,12 @@ interface Plan {
  * of the API (`--from-url`), an OpenAPI 3 document (`--from-openapi`, every collection when
  * no name is given), or else start with the identifier alone. An entity that exists is left
  * alone unless `--force`.
+ *
+ * @usageNotes
+ * ```bash
+ * ng generate @ng-admin/core:entity posts --from-url "http://localhost:3000/posts?_perPage=20"
+ * ng generate @ng-admin/core:entity --from-openapi openapi.json
+ * ```
  */
 export function entity(options: EntityOptions): Rule {
   return async (tree: Tree, context: SchematicContext) => {

@@ -1,49 +1,15 @@
 import { SchematicsException } from '@angular-devkit/schematics';
 import { labelFieldOf, type EntityModel, type FieldModel, type PagingDialect } from './model';
+import {
+  checkDocument,
+  findCollections,
+  pagingDialect,
+  SchemaRefs,
+  type Collection,
+  type Document,
+  type Schema,
+} from './openapi-document';
 import { sentenceCase, singular } from '../utils/names';
-
-/** The parts of an OpenAPI 3 document the generator reads. */
-interface Schema {
-  $ref?: string;
-  type?: string | string[];
-  format?: string;
-  enum?: unknown[];
-  items?: Schema;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  allOf?: Schema[];
-  readOnly?: boolean;
-  writeOnly?: boolean;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  nullable?: boolean;
-}
-
-interface Operation {
-  parameters?: { name?: string; in?: string; $ref?: string }[];
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
-  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
-}
-
-type PathItem = Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', Operation>>;
-
-interface Document {
-  openapi?: string;
-  swagger?: string;
-  info?: { title?: string };
-  paths?: Record<string, PathItem>;
-  components?: { schemas?: Record<string, Schema> };
-}
-
-/** A collection of the document: `/posts` with its item path `/posts/{id}`. */
-interface Collection {
-  name: string;
-  path: string;
-  itemPath?: string;
-  schemaName?: string;
-  schema: Schema;
-}
 
 /** The generator's reading of a document: entities and the REST dialect in use. */
 export interface OpenApiEntities {
@@ -114,22 +80,6 @@ export function entitiesFromOpenApi(documentValue: unknown, only?: string): Open
   return { entities, views, ...pagingDialect(document, collections) };
 }
 
-function checkDocument(value: unknown): Document {
-  const document = value as Document;
-  if (typeof value !== 'object' || value === null) {
-    throw new SchematicsException('The OpenAPI document is not a JSON object.');
-  }
-  if (document.swagger) {
-    throw new SchematicsException(
-      `This is a Swagger ${document.swagger} document: convert it to OpenAPI 3 first.`,
-    );
-  }
-  if (!String(document.openapi ?? '').startsWith('3.')) {
-    throw new SchematicsException('Not an OpenAPI 3 document: it has no "openapi": "3.x" field.');
-  }
-  return document;
-}
-
 function matches(collection: Collection, name: string): boolean {
   const lower = name.toLowerCase();
   return [collection.name, collection.schemaName ?? '', collection.path.replace(/^\//, '')]
@@ -137,116 +87,13 @@ function matches(collection: Collection, name: string): boolean {
     .includes(lower);
 }
 
-function findCollections(document: Document): Collection[] {
-  const paths = document.paths ?? {};
-  const isCollectionPath = (path: string) => !path.includes('{');
-  const itemPathOf = (path: string) =>
-    Object.keys(paths).find((candidate) =>
-      new RegExp(`^${escape(path)}/\\{[^}/]+\\}$`).test(candidate),
-    );
-  const reader = new SchemaReader(document, []);
-  const collections: Collection[] = [];
-  for (const path of Object.keys(paths).filter(isCollectionPath)) {
-    const item = paths[path]!;
-    const itemPath = itemPathOf(path);
-    const listSchema = reader.resolve(successSchema(item.get));
-    const listItems = listSchema?.type === 'array' ? listSchema.items : undefined;
-    if (!itemPath && !listItems) continue;
-    const parent = path.slice(0, path.lastIndexOf('/'));
-    if (parent && collections.some((collection) => collection.path === parent)) continue;
-    const itemOperations = itemPath ? paths[itemPath]! : {};
-    const rawSchema =
-      successSchema(itemOperations.get) ??
-      listItems ??
-      requestSchema(item.post) ??
-      requestSchema(itemOperations.put ?? itemOperations.patch);
-    const schema = reader.resolve(rawSchema);
-    if (!schema?.properties) continue;
-    const name = path.split('/').filter(Boolean).pop()!;
-    collections.push({ name, path, itemPath, schemaName: reader.refName(rawSchema), schema });
-  }
-  return collections;
-}
-
-function successSchema(operation: Operation | undefined): Schema | undefined {
-  const response = operation?.responses?.['200'] ?? operation?.responses?.['201'];
-  return jsonSchema(response?.content);
-}
-
-function requestSchema(operation: Operation | undefined): Schema | undefined {
-  return jsonSchema(operation?.requestBody?.content);
-}
-
-function jsonSchema(content: Record<string, { schema?: Schema }> | undefined): Schema | undefined {
-  if (!content) return undefined;
-  const type = Object.keys(content).find((candidate) => /json/i.test(candidate));
-  return type ? content[type]?.schema : undefined;
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** The paging parameters of the collections' GET operations, and the dialect they belong to. */
-function pagingDialect(
-  document: Document,
-  collections: readonly Collection[],
-): { dialect: PagingDialect; dialectEvidence?: string } {
-  for (const collection of collections) {
-    const names = (document.paths![collection.path]!.get?.parameters ?? [])
-      .filter((parameter) => parameter.in === 'query' || parameter.in === undefined)
-      .map((parameter) => parameter.name ?? '');
-    const evidence = `GET ${collection.path} takes ${names.join(', ')}`;
-    if (names.includes('_perPage')) return { dialect: 'default', dialectEvidence: evidence };
-    if (names.includes('_limit') || (names.includes('_start') && names.includes('_end'))) {
-      return { dialect: 'json-server', dialectEvidence: evidence };
-    }
-    if (names.includes('range')) return { dialect: 'simple-rest', dialectEvidence: evidence };
-  }
-  return { dialect: 'default' };
-}
-
 /** Resolves `$ref`s and reads properties as fields. */
-class SchemaReader {
+class SchemaReader extends SchemaRefs {
   constructor(
-    private readonly document: Document,
+    document: Document,
     private readonly collections: readonly Collection[],
-  ) {}
-
-  /** The schema a `$ref` (or a lone `allOf` of one) points to, merged with its siblings. */
-  resolve(schema: Schema | undefined, depth = 0): Schema | undefined {
-    if (!schema || depth > 20) return schema;
-    const ref = this.refOf(schema);
-    if (!ref) return schema;
-    const { $ref: _ref, allOf: _allOf, ...siblings } = schema;
-    return { ...this.resolve(this.pointer(ref), depth + 1), ...siblings };
-  }
-
-  /** `Pet` for `{ $ref: '#/components/schemas/Pet' }`. */
-  refName(schema: Schema | undefined): string | undefined {
-    const ref = schema && (this.refOf(schema) ?? (schema.items && this.refOf(schema.items)));
-    return ref ? /^#\/components\/schemas\/([^/]+)$/.exec(ref)?.[1] : undefined;
-  }
-
-  private refOf(schema: Schema): string | undefined {
-    if (schema.$ref) return schema.$ref;
-    if (schema.allOf?.length === 1 && schema.allOf[0]!.$ref) return schema.allOf[0]!.$ref;
-    return undefined;
-  }
-
-  private pointer(ref: string): Schema | undefined {
-    if (!ref.startsWith('#/')) {
-      throw new SchematicsException(
-        `External $ref "${ref}" is not supported: bundle the document first.`,
-      );
-    }
-    let node: unknown = this.document;
-    for (const part of ref.slice(2).split('/')) {
-      const key = part.replace(/~1/g, '/').replace(/~0/g, '~');
-      node = (node as Record<string, unknown> | undefined)?.[key];
-    }
-    if (node === undefined) throw new SchematicsException(`Unresolvable $ref "${ref}".`);
-    return node as Schema;
+  ) {
+    super(document);
   }
 
   /** The collection a `$ref` designates: its schema, or a property (its identifier) of it. */

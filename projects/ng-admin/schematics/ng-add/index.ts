@@ -25,6 +25,11 @@ import { answers } from '../utils/http';
  * `ng add @ng-admin/core`, phase 1: records the peer dependencies and the fonts in
  * package.json and installs them, then runs phase 2 (`ng-add-setup-project`), which sets the
  * application up with the packages in place.
+ *
+ * @usageNotes
+ * ```bash
+ * ng add @ng-admin/core --api-url=/api --proxy=http://localhost:3000 --theme=violet
+ * ```
  */
 export function ngAdd(options: NgAddOptions): Rule {
   return async (tree: Tree, context: SchematicContext) => {

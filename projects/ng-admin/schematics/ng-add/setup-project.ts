@@ -20,6 +20,13 @@ import { ChangeReport } from '../utils/report';
  * fonts, CommonJS allow-list, proxy), the providers, `admin.config.ts`, the root template or
  * route, the server routes with SSR, then the entities the user asked for. Running it again
  * changes nothing; a file the user changed since ng new is left alone with a note.
+ *
+ * @usageNotes
+ * A private schematic: `ng add @ng-admin/core --path=admin` schedules it after the install,
+ * with the same options. Specs run it directly:
+ * ```ts
+ * await runner.runSchematic('ng-add-setup-project', { project: 'demo', path: 'admin' }, tree);
+ * ```
  */
 export function setupProject(rawOptions: NgAddOptions): Rule {
   return async (tree: Tree) => {
