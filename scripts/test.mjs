@@ -1,5 +1,7 @@
-// Runs every suite in turn (lint, DSL specs in Node, demo API specs, library and app unit
-// tests in headless Chromium, e2e), then prints one "N passed, N failed" line for them all.
+// Runs every suite in turn (lint, DSL specs in Node, demo API specs, schematics specs, library
+// and app unit tests in headless Chromium, e2e, the fresh-application run), then prints one
+// "N passed, N failed" line for them all. `npm test -- api lib` runs some suites only;
+// `npm test -- --skip fresh` runs all but some.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,15 +12,21 @@ process.env.NGA_TEST_SUMMARY = summaryFile;
 process.env.NG_CLI_ANALYTICS = 'false';
 process.env.CHROME_BIN ||= '/usr/bin/chromium';
 
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const skipped = args.flatMap((arg, index) => (args[index - 1] === '--skip' ? [arg] : []));
+const only = args.filter((arg, index) => arg !== '--skip' && args[index - 1] !== '--skip');
 const suites = [
   { name: 'lint', script: 'lint', counts: 'exit-code' },
   { name: 'config', script: 'test:config', counts: 'node-test' },
   { name: 'api', script: 'test:api', counts: 'node-test' },
+  { name: 'schematics', script: 'test:schematics', counts: 'node-test' },
   { name: 'lib', script: 'test:lib', counts: 'karma' },
   { name: 'app', script: 'test:app', counts: 'karma' },
   { name: 'e2e', script: 'e2e', counts: 'playwright' },
-].filter((suite) => only.length === 0 || only.includes(suite.name));
+  { name: 'fresh', script: 'test:fresh', counts: 'node-test' },
+]
+  .filter((suite) => only.length === 0 || only.includes(suite.name))
+  .filter((suite) => !skipped.includes(suite.name));
 
 const totals = { passed: 0, failed: 0 };
 const lines = [];
@@ -37,7 +45,7 @@ for (const suite of suites) {
   totals.failed += counts.failed;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   lines.push(
-    `${suite.name.padEnd(7)} ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`,
+    `${suite.name.padEnd(10)} ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`,
   );
 }
 

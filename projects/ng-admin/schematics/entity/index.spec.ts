@@ -1,0 +1,394 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { SchematicTestRunner, UnitTestTree } from '@angular-devkit/schematics/testing';
+import type { EntityOptions } from './index';
+import { blogOpenApi } from '../testing/blog-openapi';
+import { BLOG, startFakeApi, type FakeApi } from '../testing/fake-api';
+import {
+  extractConfiguration,
+  runBuildAdmin,
+  typeErrors,
+  type AdminApplication,
+} from '../testing/generated-code';
+import {
+  changedFiles,
+  collectLogs,
+  createAppTree,
+  createRunner,
+  snapshot,
+} from '../testing/workspace';
+
+const PETSTORE = require.resolve('@readme/oas-examples/3.0/json/petstore.json');
+
+/** An application after `ng add @ng-admin/core --defaults`. */
+async function addedApp(runner: SchematicTestRunner): Promise<UnitTestTree> {
+  return runner.runSchematic(
+    'ng-add-setup-project',
+    { project: 'demo' },
+    await createAppTree(runner),
+  );
+}
+
+function generate(runner: SchematicTestRunner, tree: UnitTestTree, options: EntityOptions) {
+  return runner.runSchematic('entity', { project: 'demo', ...options }, tree);
+}
+
+/** Type-checks the generated configuration, then runs buildAdmin() against the DSL. */
+async function checkAndRun(tree: UnitTestTree): Promise<AdminApplication> {
+  const generated = extractConfiguration(tree);
+  try {
+    assert.deepEqual(typeErrors(generated.dir), []);
+    return (await runBuildAdmin(generated.dir)).validate();
+  } finally {
+    generated.dispose();
+  }
+}
+
+function entityOf(application: AdminApplication, name: string) {
+  const found = application.entities.find((entity) => entity.name() === name);
+  assert.ok(found, `entity ${name}`);
+  return found;
+}
+
+function fieldsOf(view: { fields(): readonly { name(): string; type(): string }[] }) {
+  return view.fields().map((field) => `${field.name()}:${field.type()}`);
+}
+
+describe('ng generate @ng-admin/core:entity', () => {
+  let api: FakeApi;
+  before(async () => {
+    api = await startFakeApi();
+  });
+  after(() => api.close());
+
+  it('--from-url writes the entity from a page of the API and wires it into buildAdmin()', async () => {
+    const runner = createRunner();
+    let tree = await addedApp(runner);
+    tree = await generate(runner, tree, { name: 'posts', fromUrl: `${api.url}posts?_perPage=20` });
+    tree = await generate(runner, tree, { name: 'comments', fromUrl: `${api.url}comments` });
+
+    const posts = tree.readText('/src/app/admin/posts.ts');
+    assert.match(
+      posts,
+      /export function configurePosts\(posts: Entity, \{ tags \}: \{ tags: Entity \}\): void \{/,
+    );
+    assert.match(
+      posts,
+      new RegExp(`from GET[\\s*]+${api.url}posts\\?_perPage=20 \\(12 entries\\)`),
+    );
+    const comments = tree.readText('/src/app/admin/comments.ts');
+    assert.match(
+      comments,
+      /\.field\('post_id', 'reference'\)\s+\.label\('Post'\)\s+\.targetEntity\(posts\)\s+\.targetField\(admin\.field\('title'\)\)\s+\.singleApiCall\(\(ids\) => \(\{ id: ids \}\)\)/,
+    );
+
+    const adminConfig = tree.readText('/src/app/admin.config.ts');
+    assert.match(adminConfig, /import \{ configurePosts \} from '.\/admin\/posts';/);
+    assert.equal(
+      (adminConfig.match(/^ {2}const posts = admin\.entity\('posts'\);$/gm) ?? []).length,
+      1,
+    );
+    assert.match(
+      adminConfig,
+      /configurePosts\(posts, \{ tags \}\);\n\s+application\.addEntity\(posts\);\n\s+menu\.addChild\(admin\.menu\(posts\)\.icon\('article'\)\);/,
+    );
+    assert.match(adminConfig, /configureComments\(comments, \{ posts \}\);/);
+    assert.match(adminConfig, /tags has no views yet[^\n]*\n\s+application\.addEntity\(tags\);/);
+
+    const application = await checkAndRun(tree);
+    assert.deepEqual(
+      application.entities.map((entity) => entity.name()),
+      ['tags', 'posts', 'comments'],
+    );
+    const post = entityOf(application, 'posts');
+    assert.deepEqual(fieldsOf(post.listView()), [
+      'id:number',
+      'title:string',
+      'published_at:date',
+      'updated_at:datetime',
+      'views:number',
+      'average_note:float',
+      'published:boolean',
+    ]);
+    assert.deepEqual(fieldsOf(post.creationView()), [
+      'title:string',
+      'body:wysiwyg',
+      'teaser:text',
+      'published_at:date',
+      'views:number',
+      'average_note:float',
+      'published:boolean',
+      'category:choice',
+      'author_email:email',
+      'website:string',
+      'tags:reference_many',
+      'pictures:json',
+      'backlinks:embedded_list',
+    ]);
+    assert.deepEqual(fieldsOf(post.editionView()), fieldsOf(post.creationView()));
+    assert.ok(fieldsOf(post.showView()).includes('updated_at:datetime'));
+    const tags = post
+      .creationView()
+      .fields()
+      .find((field) => field.name() === 'tags')!;
+    assert.equal(tags.targetEntity!(), entityOf(application, 'tags'));
+    assert.equal(tags.targetField!()!.name(), 'name');
+    assert.equal(typeof tags.singleApiCall!(), 'function');
+    assert.deepEqual(
+      application
+        .menu()
+        .children()
+        .map((child) => child.icon()),
+      ['article', 'comment'],
+    );
+  });
+
+  it('does not use id[] lookups when the API ignores them', async () => {
+    const plainApi = await startFakeApi(BLOG, { idLookups: false });
+    try {
+      const runner = createRunner();
+      const tree = await generate(runner, await addedApp(runner), {
+        name: 'comments',
+        fromUrl: `${plainApi.url}comments`,
+      });
+      const comments = tree.readText('/src/app/admin/comments.ts');
+      assert.match(comments, /targetEntity\(posts\)/);
+      assert.doesNotMatch(comments, /singleApiCall/);
+    } finally {
+      await plainApi.close();
+    }
+  });
+
+  it('completes an entity that was only declared as a reference target', async () => {
+    const runner = createRunner();
+    let tree = await generate(runner, await addedApp(runner), {
+      name: 'posts',
+      fromUrl: `${api.url}posts`,
+    });
+    tree = await generate(runner, tree, { name: 'tags', fromUrl: `${api.url}tags` });
+    const adminConfig = tree.readText('/src/app/admin.config.ts');
+    assert.doesNotMatch(adminConfig, /has no views yet/);
+    assert.equal((adminConfig.match(/addEntity\(tags\)/g) ?? []).length, 1);
+    assert.equal((adminConfig.match(/const tags = /g) ?? []).length, 1);
+    assert.match(
+      adminConfig,
+      /configureTags\(tags\);\n\s+menu\.addChild\(admin\.menu\(tags\)\.icon\('sell'\)\);/,
+    );
+    const application = await checkAndRun(tree);
+    assert.deepEqual(fieldsOf(entityOf(application, 'tags').listView()), [
+      'id:number',
+      'name:string',
+      'published:boolean',
+    ]);
+  });
+
+  it('leaves an entity that exists alone, and writes it again with --force', async () => {
+    const runner = createRunner();
+    const logs = collectLogs(runner);
+    const once = await generate(runner, await addedApp(runner), {
+      name: 'tags',
+      fromUrl: `${api.url}tags`,
+    });
+    once.overwrite(
+      '/src/app/admin/tags.ts',
+      once
+        .readText('/src/app/admin/tags.ts')
+        .replace("admin.field('name')", "admin.field('name').label('Tag')"),
+    );
+    const edited = snapshot(once);
+    const twice = await generate(runner, once, { name: 'tags', fromUrl: `${api.url}tags` });
+    assert.deepEqual(changedFiles(edited, snapshot(twice)), []);
+    assert.ok(
+      logs.some((line) =>
+        /entity tags exists, so nothing changed \(--force writes it again\)/.test(line),
+      ),
+    );
+
+    const forced = await generate(runner, twice, {
+      name: 'tags',
+      fromUrl: `${api.url}tags`,
+      force: true,
+    });
+    assert.deepEqual(changedFiles(edited, snapshot(forced)), ['/src/app/admin/tags.ts']);
+    assert.doesNotMatch(forced.readText('/src/app/admin/tags.ts'), /label\('Tag'\)/);
+  });
+
+  it('without a source, writes an entity with its identifier to complete by hand', async () => {
+    const runner = createRunner();
+    const tree = await generate(runner, await addedApp(runner), { name: 'blog-posts' });
+    const file = tree.readText('/src/app/admin/blog-posts.ts');
+    assert.match(file, /export function configureBlogPosts\(blogPosts: Entity\): void/);
+    assert.match(file, /Add the entity's fields/);
+    assert.match(
+      tree.readText('/src/app/admin.config.ts'),
+      /const blogPosts = admin\.entity\('blog-posts'\);/,
+    );
+    await checkAndRun(tree);
+  });
+
+  it('--from-openapi writes every collection of the Swagger Petstore', async () => {
+    const runner = createRunner();
+    const tree = await generate(runner, await addedApp(runner), { fromOpenapi: PETSTORE });
+    for (const name of ['pet', 'order', 'user'])
+      assert.ok(tree.exists(`/src/app/admin/${name}.ts`), name);
+    const order = tree.readText('/src/app/admin/order.ts');
+    assert.match(
+      order,
+      /export function configureOrder\(order: Entity, \{ pet \}: \{ pet: Entity \}\): void/,
+    );
+    assert.match(order, /order\.url\('store\/order'\);/);
+    assert.match(order, /order\.editionView\(\)\.disable\(\);/);
+    const user = tree.readText('/src/app/admin/user.ts');
+    assert.match(user, /user\.identifier\(admin\.field\('username'\)\);/);
+
+    const application = await checkAndRun(tree);
+    const pet = entityOf(application, 'pet');
+    assert.deepEqual(fieldsOf(pet.creationView()), [
+      'category:json',
+      'name:string',
+      'photoUrls:json',
+      'tags:embedded_list',
+      'status:choice',
+    ]);
+    assert.equal(pet.creationView().fields()[1]!.validation()['required'], true);
+    assert.equal(pet.editionView().isEnabled(), false);
+    assert.equal(entityOf(application, 'user').identifier().name(), 'username');
+    const petId = entityOf(application, 'order')
+      .showView()
+      .fields()
+      .find((field) => field.name() === 'petId')!;
+    assert.equal(petId.targetEntity!(), pet);
+    assert.equal(petId.targetField!()!.name(), 'name');
+  });
+
+  it('--from-openapi reads the demo API document form, and only the named collection when given', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nga-openapi-'));
+    try {
+      writeFileSync(join(dir, 'openapi.json'), JSON.stringify(blogOpenApi()));
+      const runner = createRunner();
+      const tree = await generate(runner, await addedApp(runner), {
+        name: 'comments',
+        fromOpenapi: join(dir, 'openapi.json'),
+      });
+      assert.deepEqual(
+        tree.files.filter((file) => file.startsWith('/src/app/admin/')),
+        ['/src/app/admin/comments.ts'],
+      );
+      const comments = tree.readText('/src/app/admin/comments.ts');
+      assert.match(
+        comments,
+        /\.field\('post_id', 'reference'\)\s+\.label\('Post'\)\s+\.validation\(\{ required: true \}\)\s+\.targetEntity\(posts\)\s+\.targetField\(admin\.field\('title'\)\)/,
+      );
+      assert.match(comments, /comments\.creationView\(\)\.fields\(postId, authorEmail, body\);/);
+      const application = await checkAndRun(tree);
+      assert.deepEqual(
+        application.entities.map((entity) => entity.name()),
+        ['posts', 'comments'],
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('--from-openapi gives provideNgAdmin the dialect the document pages with', async () => {
+    const openapi = await startOpenApiServer(blogOpenApi('json-server'));
+    try {
+      const runner = createRunner();
+      const tree = await generate(runner, await addedApp(runner), { fromOpenapi: openapi.url });
+      const appConfig = tree.readText('/src/app/app.config.ts');
+      assert.match(
+        appConfig,
+        /provideNgAdmin\(\(\) => buildAdmin\(\), withApiMapping\(NgaJsonServerDialect\)\)/,
+      );
+      assert.match(
+        appConfig,
+        /import \{ provideNgAdmin, withApiMapping, NgaJsonServerDialect \} from '@ng-admin\/core';/,
+      );
+      await checkAndRun(tree);
+    } finally {
+      await openapi.close();
+    }
+  });
+
+  it('runs from ng add for the collections named in --entities, reading the API through the proxy target', async () => {
+    const runner = createRunner();
+    const tree = await runner.runSchematic(
+      'ng-add-setup-project',
+      { project: 'demo', proxy: api.url, entities: 'posts, comments' },
+      await createAppTree(runner),
+    );
+    assert.ok(tree.exists('/src/app/admin/posts.ts'));
+    assert.ok(tree.exists('/src/app/admin/comments.ts'));
+    assert.match(tree.readText('/src/app/admin.config.ts'), /baseApiUrl\('\/api\/'\)/);
+    const application = await checkAndRun(tree);
+    assert.equal(entityOf(application, 'comments').url(), undefined);
+  });
+
+  it('from ng add, says why entities are not generated when the API cannot be read', async () => {
+    const runner = createRunner();
+    const logs = collectLogs(runner);
+    const tree = await runner.runSchematic(
+      'ng-add-setup-project',
+      { project: 'demo', entities: 'posts' },
+      await createAppTree(runner),
+    );
+    assert.equal(tree.exists('/src/app/admin/posts.ts'), false);
+    assert.ok(
+      logs.some((line) =>
+        /Entities posts not generated: the API at \/api\/ cannot be read now/.test(line),
+      ),
+    );
+  });
+
+  it('says what is wrong when it cannot generate', async () => {
+    const runner = createRunner();
+    const app = await addedApp(runner);
+    await assert.rejects(
+      generate(runner, await createAppTree(runner), { name: 'posts' }),
+      /admin\.config\.ts not found: run ng add @ng-admin\/core first/,
+    );
+    await assert.rejects(generate(runner, app, {}), /Name the entity/);
+    await assert.rejects(generate(runner, app, { name: 'my posts' }), /cannot name an entity/);
+    await assert.rejects(
+      generate(runner, app, { name: 'posts', fromUrl: 'localhost:3000/posts' }),
+      /absolute http\(s\) URL/,
+    );
+    await assert.rejects(
+      generate(runner, app, { name: 'posts', fromUrl: `${api.url}posts`, fromOpenapi: PETSTORE }),
+      /not both/,
+    );
+    await assert.rejects(
+      generate(runner, app, { name: 'users', fromUrl: `${api.url}users` }),
+      /returned no users/,
+    );
+    await assert.rejects(
+      generate(runner, app, { name: 'posts', fromUrl: 'http://127.0.0.1:9/posts' }),
+      /Cannot reach http:\/\/127\.0\.0\.1:9\/posts .*Is the API running\?/,
+    );
+    await assert.rejects(
+      generate(runner, app, { fromOpenapi: '/no/such/openapi.json' }),
+      /Cannot read the OpenAPI document/,
+    );
+  });
+});
+
+/** Serves one JSON document on a free port. */
+async function startOpenApiServer(
+  document: unknown,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(document));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/openapi.json`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,268 @@
+import { readFileSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { posix } from 'node:path';
+import {
+  SchematicsException,
+  type Rule,
+  type SchematicContext,
+  type Tree,
+} from '@angular-devkit/schematics';
+import { entityFromUrl } from './from-url';
+import type { EntityModel, PagingDialect } from './model';
+import { entitiesFromOpenApi } from './openapi';
+import {
+  configureFunctionName,
+  referencedEntities,
+  renderEntityFile,
+  type RenderContext,
+} from './render-entity';
+import { manualWiring, readAdminConfig, wireEntity, type WireRequest } from './wire-entity';
+import { adminConfigPath } from '../ng-add/admin-config-file';
+import { relativeModule } from '../ng-add/app-config';
+import { formatTypeScript } from '../utils/format';
+import { getText } from '../utils/http';
+import { kebabCase, variableName } from '../utils/names';
+import { resolveApplication } from '../utils/project';
+import { ChangeReport } from '../utils/report';
+import { addImports, findCalls, insertAt, parseSource } from '../utils/source';
+
+/** The options of `ng generate @ng-admin/core:entity`, as schema.json describes them. */
+export interface EntityOptions {
+  name?: string;
+  project?: string;
+  fromUrl?: string;
+  fromOpenapi?: string;
+  force?: boolean;
+}
+
+interface Plan {
+  models: { model: EntityModel; views?: RenderContext['views'] }[];
+  /** Referenced entities neither declared nor generated now: declared without views. */
+  newTargets: string[];
+  dialect?: { dialect: PagingDialect; evidence?: string };
+}
+
+/**
+ * `ng generate @ng-admin/core:entity <name>`: writes `src/app/admin/<name>.ts`, a function
+ * that configures the entity's fields and views, and wires it into `admin.config.ts`
+ * (declaration, configure call, `addEntity`, menu entry). The fields come from a live page
+ * of the API (`--from-url`), an OpenAPI 3 document (`--from-openapi`, every collection when
+ * no name is given), or else start with the identifier alone. An entity that exists is left
+ * alone unless `--force`.
+ *
+ * @usageNotes
+ * ```bash
+ * ng generate @ng-admin/core:entity posts --from-url "http://localhost:3000/posts?_perPage=20"
+ * ng generate @ng-admin/core:entity --from-openapi openapi.json
+ * ```
+ */
+export function entity(options: EntityOptions): Rule {
+  return async (tree: Tree, context: SchematicContext) => {
+    const app = await resolveApplication(tree, options.project);
+    const adminConfigFile = adminConfigPath(app.appDir);
+    if (!tree.exists(adminConfigFile)) {
+      throw new SchematicsException(
+        `${adminConfigFile} not found: run ng add @ng-admin/core first (it writes buildAdmin()).`,
+      );
+    }
+    const info = readAdminConfig(tree.readText(adminConfigFile));
+    const plan = await planEntities(options, new Set(info.declared.keys()));
+    const report = new ChangeReport();
+
+    const taken = new Set<string>([
+      ...info.declared.values(),
+      info.applicationVariable ?? 'application',
+      info.menuVariable ?? 'menu',
+    ]);
+    const variables = new Map(info.declared);
+    const variableFor = (name: string) => {
+      let variable = variables.get(name);
+      if (!variable) {
+        variable = variableName(name, taken, 'Entity');
+        taken.add(variable);
+        variables.set(name, variable);
+      }
+      return variable;
+    };
+
+    const generated = new Set(plan.models.map(({ model }) => model.name));
+    for (const target of plan.newTargets.filter((name) => !generated.has(name))) {
+      wire(tree, adminConfigFile, { name: target, variable: variableFor(target) }, report);
+    }
+    for (const { model, views } of plan.models) {
+      const file = posix.join(app.appDir, 'admin', `${kebabCase(model.name)}.ts`);
+      const functionName = configureFunctionName(model.name);
+      const exists = tree.exists(file) || info.calls.has(functionName);
+      if (exists && !options.force) {
+        report.manual(
+          file,
+          `entity ${model.name} exists, so nothing changed (--force writes it again)`,
+        );
+        continue;
+      }
+      const targets = referencedEntities(model);
+      const targetVariables = new Map(targets.map((name) => [name, variableFor(name)]));
+      const entityVariable = variableFor(model.name);
+      const source = renderEntityFile(model, { entityVariable, targetVariables, views });
+      const formatted = await formatTypeScript(tree, source);
+      if (tree.exists(file)) tree.overwrite(file, formatted);
+      else tree.create(file, formatted);
+      report.changed(file, `${configureFunctionName(model.name)}(): ${describe(model)}`);
+      wire(
+        tree,
+        adminConfigFile,
+        {
+          name: model.name,
+          variable: entityVariable,
+          configure: {
+            functionName,
+            module: relativeModule(adminConfigFile, file),
+            targets: [...targetVariables.values()],
+          },
+        },
+        report,
+      );
+    }
+    if (plan.dialect && plan.dialect.dialect !== 'default') {
+      useDialect(tree, app.appConfigFile, plan.dialect, report);
+    }
+    report.print(context.logger, '@ng-admin/core:entity');
+  };
+}
+
+async function planEntities(options: EntityOptions, declared: ReadonlySet<string>): Promise<Plan> {
+  const name = options.name?.trim();
+  if (name !== undefined && name !== '' && !/^[A-Za-z][A-Za-z0-9_-]*$/.test(name)) {
+    throw new SchematicsException(
+      `"${name}" cannot name an entity: use the collection's name, such as posts or blog_posts.`,
+    );
+  }
+  if (options.fromUrl && options.fromOpenapi) {
+    throw new SchematicsException('Give --from-url or --from-openapi, not both.');
+  }
+  if (options.fromOpenapi) {
+    const document = await readDocument(options.fromOpenapi);
+    const read = entitiesFromOpenApi(document, name || undefined);
+    const generated = new Set(read.entities.map((model) => model.name));
+    const newTargets = read.entities
+      .flatMap((model) => referencedEntities(model))
+      .filter((target) => !generated.has(target) && !declared.has(target));
+    return {
+      models: read.entities.map((model) => ({ model, views: read.views.get(model.name) })),
+      newTargets: [...new Set(newTargets)],
+      dialect: { dialect: read.dialect, evidence: read.dialectEvidence },
+    };
+  }
+  if (!name)
+    throw new SchematicsException('Name the entity: ng generate @ng-admin/core:entity posts');
+  if (options.fromUrl) {
+    if (!/^https?:\/\//i.test(options.fromUrl)) {
+      throw new SchematicsException(
+        `--from-url must be an absolute http(s) URL such as http://localhost:3000/${name}, got "${options.fromUrl}".`,
+      );
+    }
+    const { model, newTargets } = await entityFromUrl(name, options.fromUrl, declared);
+    return { models: [{ model }], newTargets };
+  }
+  return {
+    models: [
+      {
+        model: {
+          name,
+          source: 'no API sample',
+          fields: [{ name: 'id', type: 'number', label: 'ID', readOnly: true }],
+          notes: [
+            "Add the entity's fields, e.g. admin.field('title').validation({ required: true }), " +
+              'or generate them with --from-url <a page of the API>.',
+          ],
+        },
+      },
+    ],
+    newTargets: [],
+  };
+}
+
+async function readDocument(source: string): Promise<unknown> {
+  let text: string;
+  if (/^https?:\/\//i.test(source)) text = await getText(source);
+  else {
+    const path = isAbsolute(source) ? source : resolve(process.cwd(), source);
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch {
+      throw new SchematicsException(`Cannot read the OpenAPI document ${source}.`);
+    }
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new SchematicsException(
+      `${source} is not JSON: give the JSON form of the OpenAPI document (YAML is not read).`,
+    );
+  }
+}
+
+function wire(
+  tree: Tree,
+  adminConfigFile: string,
+  request: WireRequest,
+  report: ChangeReport,
+): void {
+  const text = tree.readText(adminConfigFile);
+  const updated = wireEntity(text, request);
+  if (updated === undefined) {
+    report.manual(
+      adminConfigFile,
+      `buildAdmin() does not have the shape ng add wrote; add by hand:\n${manualWiring(request)}`,
+    );
+    return;
+  }
+  if (updated === text) return;
+  tree.overwrite(adminConfigFile, updated);
+  report.changed(
+    adminConfigFile,
+    request.configure
+      ? `${request.name} wired in buildAdmin()`
+      : `${request.name} declared (no views yet)`,
+  );
+}
+
+function describe(model: EntityModel): string {
+  const types = model.fields.map((field) => `${field.name}: ${field.type}`);
+  return `${types.length} fields (${types.join(', ')})`;
+}
+
+const DIALECT_CLASSES: Record<Exclude<PagingDialect, 'default'>, string> = {
+  'json-server': 'NgaJsonServerDialect',
+  'simple-rest': 'NgaSimpleRestDialect',
+};
+
+/** Adds `withApiMapping(<dialect>)` to the provideNgAdmin() call of the app config. */
+function useDialect(
+  tree: Tree,
+  appConfigFile: string,
+  { dialect, evidence }: NonNullable<Plan['dialect']>,
+  report: ChangeReport,
+): void {
+  const className = DIALECT_CLASSES[dialect as Exclude<PagingDialect, 'default'>];
+  const code = `withApiMapping(${className})`;
+  const why = `the document's paging is ${dialect}${evidence ? ` (${evidence})` : ''}`;
+  const text = tree.readText(appConfigFile);
+  const call = findCalls(parseSource(appConfigFile, text), 'provideNgAdmin')[0];
+  if (!call || call.arguments.length === 0) {
+    report.manual(appConfigFile, `${why}: pass ${code} to provideNgAdmin()`);
+    return;
+  }
+  if (/\bwithApiMapping\s*\(/.test(text)) {
+    if (!text.includes(code))
+      report.manual(appConfigFile, `${why}: provideNgAdmin() should use ${code}`);
+    return;
+  }
+  const last = call.arguments[call.arguments.length - 1]!;
+  const updated = addImports(insertAt(text, last.getEnd(), `, ${code}`), appConfigFile, [
+    { name: 'withApiMapping', from: '@ng-admin/core' },
+    { name: className, from: '@ng-admin/core' },
+  ]);
+  tree.overwrite(appConfigFile, updated);
+  report.changed(appConfigFile, `provideNgAdmin(..., ${code}): ${why}`);
+}

@@ -1,0 +1,128 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import type { EntityModel, FieldModel } from './model';
+import { entitiesFromOpenApi } from './openapi';
+import { blogOpenApi } from '../testing/blog-openapi';
+
+const petstore = JSON.parse(
+  readFileSync(require.resolve('@readme/oas-examples/3.0/json/petstore.json'), 'utf8'),
+) as unknown;
+
+function field(model: EntityModel | undefined, name: string): FieldModel {
+  const found = model?.fields.find((candidate) => candidate.name === name);
+  assert.ok(found, `field ${name} of ${model?.name}`);
+  return found;
+}
+
+describe('reading entities from an OpenAPI 3 document', () => {
+  it('finds the collections of the Swagger Petstore and their views', () => {
+    const { entities, views, dialect } = entitiesFromOpenApi(petstore);
+    assert.deepEqual(
+      entities.map((entity) => [entity.name, entity.url, entity.identifier]),
+      [
+        ['pet', undefined, undefined],
+        ['order', 'store/order', undefined],
+        ['user', undefined, 'username'],
+      ],
+    );
+    assert.equal(dialect, 'default');
+    assert.deepEqual(views.get('pet'), { creation: true, edition: false, deletion: true });
+    assert.deepEqual(views.get('user'), { creation: true, edition: true, deletion: true });
+    const pet = entities[0]!;
+    assert.match(pet.notes.join(' '), /no GET on the collection/);
+  });
+
+  it('reads the Pet schema: read-only id, required name, enum, nested objects and lists', () => {
+    const pet = entitiesFromOpenApi(petstore, 'pet').entities[0];
+    assert.deepEqual(field(pet, 'id'), { name: 'id', type: 'number', readOnly: true, label: 'ID' });
+    assert.deepEqual(field(pet, 'name').validation, { required: true });
+    const status = field(pet, 'status');
+    assert.equal(status.type, 'choice');
+    assert.deepEqual(
+      status.choices?.map((choice) => choice.value),
+      ['available', 'pending', 'sold'],
+    );
+    assert.equal(field(pet, 'category').type, 'json', 'Category is no collection');
+    assert.equal(field(pet, 'photoUrls').type, 'json');
+    assert.deepEqual(field(pet, 'photoUrls').validation, { required: true });
+    const tags = field(pet, 'tags');
+    assert.equal(tags.type, 'embedded_list');
+    assert.deepEqual(
+      tags.targetFields?.map((target) => [target.name, target.type]),
+      [
+        ['id', 'number'],
+        ['name', 'string'],
+      ],
+    );
+  });
+
+  it('reads the Order schema: a foreign key to the pet collection, a datetime, a boolean', () => {
+    const order = entitiesFromOpenApi(petstore, 'order').entities[0];
+    const petId = field(order, 'petId');
+    assert.equal(petId.type, 'reference');
+    assert.deepEqual(petId.reference, { entity: 'pet', targetField: 'name' });
+    assert.equal(petId.label, 'Pet');
+    assert.equal(field(order, 'shipDate').type, 'datetime');
+    assert.equal(field(order, 'complete').type, 'boolean');
+    assert.equal(field(order, 'quantity').type, 'number');
+    assert.equal(field(order, 'id').readOnly, true, 'an integer id the client need not send');
+  });
+
+  it('reads the demo API form: allOf $ref foreign keys, validation, formats, read-only', () => {
+    const { entities, dialect } = entitiesFromOpenApi(blogOpenApi());
+    assert.deepEqual(
+      entities.map((entity) => entity.name),
+      ['posts', 'comments', 'tags'],
+    );
+    assert.equal(dialect, 'default');
+    const [posts, comments] = entities;
+    assert.deepEqual(field(posts, 'title').validation, {
+      required: true,
+      minlength: 3,
+      maxlength: 100,
+    });
+    assert.equal(field(posts, 'body').type, 'wysiwyg');
+    assert.equal(field(posts, 'summary').type, 'text');
+    assert.equal(field(posts, 'published_at').type, 'date');
+    assert.equal(field(posts, 'status').type, 'choice');
+    assert.equal(field(posts, 'rating').type, 'float');
+    const tags = field(posts, 'tags');
+    assert.equal(tags.type, 'reference_many');
+    assert.deepEqual(tags.reference, { entity: 'tags', targetField: 'name' });
+
+    const postId = field(comments, 'post_id');
+    assert.equal(postId.type, 'reference');
+    assert.deepEqual(postId.reference, { entity: 'posts', targetField: 'title' });
+    assert.deepEqual(postId.validation, { required: true });
+    assert.equal(field(comments, 'author_email').type, 'email');
+    assert.equal(field(comments, 'created_at').readOnly, true);
+    assert.deepEqual(field(entities[2], 'name').validation, {
+      required: true,
+      pattern: '^[A-Za-z ]+$',
+    });
+  });
+
+  it('tells the paging dialect from the parameters of the collections', () => {
+    assert.equal(entitiesFromOpenApi(blogOpenApi('json-server')).dialect, 'json-server');
+    assert.equal(entitiesFromOpenApi(blogOpenApi('simple-rest')).dialect, 'simple-rest');
+    assert.match(entitiesFromOpenApi(blogOpenApi('json-server')).dialectEvidence ?? '', /_limit/);
+  });
+
+  it('picks one collection by name, schema or path', () => {
+    assert.equal(entitiesFromOpenApi(blogOpenApi(), 'Comment').entities[0]?.name, 'comments');
+    assert.throws(
+      () => entitiesFromOpenApi(blogOpenApi(), 'users'),
+      /No collection "users".*posts, comments, tags/,
+    );
+  });
+
+  it('refuses what it cannot read, saying why', () => {
+    assert.throws(() => entitiesFromOpenApi({ swagger: '2.0' }), /Swagger 2.0 document/);
+    assert.throws(() => entitiesFromOpenApi({ info: {} }), /Not an OpenAPI 3 document/);
+    assert.throws(() => entitiesFromOpenApi({ openapi: '3.0.0', paths: {} }), /no collection/);
+    const external = blogOpenApi() as { components: { schemas: Record<string, unknown> } };
+    external.components.schemas['Tag'] = { $ref: 'tags.json#/Tag' };
+    assert.throws(() => entitiesFromOpenApi(external), /External \$ref/);
+  });
+});

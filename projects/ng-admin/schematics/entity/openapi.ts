@@ -1,0 +1,282 @@
+import { SchematicsException } from '@angular-devkit/schematics';
+import { labelFieldOf, type EntityModel, type FieldModel, type PagingDialect } from './model';
+import {
+  checkDocument,
+  findCollections,
+  pagingDialect,
+  SchemaRefs,
+  type Collection,
+  type Document,
+  type Schema,
+} from './openapi-document';
+import { sentenceCase, singular } from '../utils/names';
+
+/** The generator's reading of a document: entities and the REST dialect in use. */
+export interface OpenApiEntities {
+  entities: EntityModel[];
+  /** Which views each entity's API allows. */
+  views: Map<string, { creation: boolean; edition: boolean; deletion: boolean }>;
+  dialect: PagingDialect;
+  /** Why the dialect was chosen (the parameters seen), for the output. */
+  dialectEvidence?: string;
+}
+
+/**
+ * Reads the collections of an OpenAPI 3 document as entities: a path with an item path
+ * (`/pets` and `/pets/{petId}`) or whose GET answers an array. Each property of the entry
+ * schema becomes a field: types and formats, `required`, `minLength`/`maxLength`/`pattern`
+ * as validation, `enum` as choices, `readOnly` kept out of the forms, and `$ref` links to
+ * another collection (its schema, or its identifier property, also through `allOf`) as
+ * references. With `only`, just that collection.
+ *
+ * @usageNotes
+ * ```ts
+ * const { entities, dialect } = entitiesFromOpenApi(JSON.parse(text), 'pet');
+ * ```
+ */
+export function entitiesFromOpenApi(documentValue: unknown, only?: string): OpenApiEntities {
+  const document = checkDocument(documentValue);
+  const collections = findCollections(document);
+  if (collections.length === 0) {
+    throw new SchematicsException(
+      'The OpenAPI document describes no collection (a path such as /posts with /posts/{id}).',
+    );
+  }
+  const selected = only
+    ? collections.filter((collection) => matches(collection, only))
+    : collections;
+  if (selected.length === 0) {
+    const names = collections.map((collection) => collection.name).join(', ');
+    throw new SchematicsException(
+      `No collection "${only}" in the OpenAPI document. Found: ${names}.`,
+    );
+  }
+  const reader = new SchemaReader(document, collections);
+  const bare = collections.map((collection) => reader.entity(collection, new Map()));
+  const labels = new Map(bare.map((model) => [model.name, labelFieldOf(model)]));
+  const entities = selected.map((collection) => reader.entity(collection, labels));
+  const views = new Map(
+    selected.map((collection) => {
+      const item = collection.itemPath ? document.paths![collection.itemPath]! : {};
+      const list = document.paths![collection.path]!;
+      return [
+        collection.name,
+        {
+          creation: !!list.post,
+          edition: !!(item.put ?? item.patch),
+          deletion: !!item.delete,
+        },
+      ];
+    }),
+  );
+  for (const entity of entities) {
+    const list = document.paths![collections.find((c) => c.name === entity.name)!.path]!;
+    if (!list.get) {
+      entity.notes.push(
+        `The document describes no GET on the collection: the list view needs the API to serve one.`,
+      );
+    }
+  }
+  return { entities, views, ...pagingDialect(document, collections) };
+}
+
+function matches(collection: Collection, name: string): boolean {
+  const lower = name.toLowerCase();
+  return [collection.name, collection.schemaName ?? '', collection.path.replace(/^\//, '')]
+    .map((candidate) => candidate.toLowerCase())
+    .includes(lower);
+}
+
+/** Resolves `$ref`s and reads properties as fields. */
+class SchemaReader extends SchemaRefs {
+  constructor(
+    document: Document,
+    private readonly collections: readonly Collection[],
+  ) {
+    super(document);
+  }
+
+  /** The collection a `$ref` designates: its schema, or a property (its identifier) of it. */
+  private referencedCollection(schema: Schema): Collection | undefined {
+    const ref = this.refOf(schema);
+    const match = ref && /^#\/components\/schemas\/([^/]+)(\/properties\/[^/]+)?$/.exec(ref);
+    if (!match) return undefined;
+    return this.collections.find((collection) => collection.schemaName === match[1]);
+  }
+
+  entity(collection: Collection, labels: ReadonlyMap<string, string>): EntityModel {
+    const required = new Set(collection.schema.required ?? []);
+    const properties = Object.entries(collection.schema.properties ?? {});
+    const pathParameter = collection.itemPath
+      ? /\{([^}]+)\}$/.exec(collection.itemPath)![1]!
+      : undefined;
+    const names = properties.map(([name]) => name);
+    const identifier =
+      pathParameter && names.includes(pathParameter)
+        ? pathParameter
+        : names.includes('id')
+          ? 'id'
+          : undefined;
+    const fields = properties.map(([name, property]) =>
+      this.field(name, property, required.has(name), collection, labels, name === identifier),
+    );
+    const model: EntityModel = {
+      name: collection.name,
+      source: `the OpenAPI document (${collection.path}${collection.schemaName ? `, schema ${collection.schemaName}` : ''})`,
+      fields,
+      notes: [],
+    };
+    if (identifier && identifier !== 'id') model.identifier = identifier;
+    const url = collection.path.replace(/^\//, '');
+    if (url !== collection.name) model.url = url;
+    return model;
+  }
+
+  private field(
+    name: string,
+    raw: Schema,
+    required: boolean,
+    collection: Collection,
+    labels: ReadonlyMap<string, string>,
+    isIdentifier: boolean,
+  ): FieldModel {
+    const target = this.referencedCollection(raw);
+    const schema = this.resolve(raw) ?? {};
+    const field: FieldModel = { name, type: 'string' };
+    // An integer `id` the client need not send is assigned by the server: no form input.
+    const serverAssigned = isIdentifier && name === 'id' && schema.type === 'integer' && !required;
+    // A reference to another schema's identifier does not inherit its readOnly.
+    const readOnly = target ? raw.readOnly : schema.readOnly;
+    if (readOnly || serverAssigned) field.readOnly = true;
+    if (isIdentifier && name === 'id') field.label = 'ID';
+    if (target && !isIdentifier) {
+      const refIsObject = !/\/properties\//.test(this.refOf(raw) ?? '');
+      field.type = 'reference';
+      field.name = refIsObject ? `${name}.${this.identifierOf(target)}` : name;
+      field.label = sentenceCase(name.replace(/(_id|Id)$/, ''));
+      field.reference = { entity: target.name, targetField: labels.get(target.name) ?? 'id' };
+      if (refIsObject)
+        field.comment = `The API nests the ${name} object: this field reads its identifier.`;
+      return this.withValidation(field, schema, required);
+    }
+    const items = schema.type === 'array' ? schema.items : undefined;
+    const itemTarget = items ? this.referencedCollection(items) : undefined;
+    if (items && itemTarget && /\/properties\//.test(this.refOf(items) ?? '')) {
+      field.type = 'reference_many';
+      field.reference = {
+        entity: itemTarget.name,
+        targetField: labels.get(itemTarget.name) ?? 'id',
+      };
+      return this.withValidation(field, schema, required);
+    }
+    const foreignKey = /^(.+?)(_id|Id)$/.exec(name);
+    const keyTarget =
+      foreignKey && !isIdentifier ? this.collectionNamed(foreignKey[1]!) : undefined;
+    if (keyTarget && ['integer', 'string'].includes(String(schema.type))) {
+      field.type = 'reference';
+      field.label = sentenceCase(foreignKey![1]!);
+      field.reference = { entity: keyTarget.name, targetField: labels.get(keyTarget.name) ?? 'id' };
+      return this.withValidation(field, schema, required);
+    }
+    Object.assign(field, this.typeOf(schema, collection));
+    return this.withValidation(field, schema, required);
+  }
+
+  private collectionNamed(stem: string): Collection | undefined {
+    const lower = singular(stem).toLowerCase();
+    return this.collections.find(
+      (collection) =>
+        singular(collection.name).toLowerCase() === lower ||
+        collection.schemaName?.toLowerCase() === lower,
+    );
+  }
+
+  private identifierOf(collection: Collection): string {
+    const parameter = collection.itemPath ? /\{([^}]+)\}$/.exec(collection.itemPath)![1]! : 'id';
+    return collection.schema.properties?.[parameter] ? parameter : 'id';
+  }
+
+  private typeOf(schema: Schema, collection: Collection): Partial<FieldModel> {
+    const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+    if (
+      schema.enum &&
+      schema.enum.length > 0 &&
+      (type === 'string' || type === 'integer' || !type)
+    ) {
+      return { type: 'choice', choices: choicesOf(schema.enum) };
+    }
+    switch (type) {
+      case 'boolean':
+        return { type: 'boolean' };
+      case 'integer':
+        return { type: 'number' };
+      case 'number':
+        return { type: 'float' };
+      case 'array': {
+        const items = this.resolve(schema.items) ?? {};
+        if (items.enum?.length) return { type: 'choices', choices: choicesOf(items.enum) };
+        if (items.type === 'object' || items.properties) {
+          const targetFields = Object.entries(items.properties ?? {})
+            .filter(([, inner]) => !['object', 'array'].includes(String(this.resolve(inner)?.type)))
+            .map(
+              ([name, inner]) =>
+                ({ name, ...this.typeOf(this.resolve(inner) ?? {}, collection) }) as FieldModel,
+            );
+          return targetFields.length > 0
+            ? { type: 'embedded_list', targetFields }
+            : { type: 'json' };
+        }
+        return { type: 'json' };
+      }
+      case 'object':
+        return { type: 'json' };
+      case 'string':
+      case undefined:
+        return stringType(schema);
+      default:
+        return { type: 'string' };
+    }
+  }
+
+  private withValidation(field: FieldModel, schema: Schema, required: boolean): FieldModel {
+    const validation: FieldModel['validation'] = { ...field.validation };
+    if (required && !field.readOnly) validation.required = true;
+    if (schema.minLength !== undefined) validation.minlength = schema.minLength;
+    if (schema.maxLength !== undefined) validation.maxlength = schema.maxLength;
+    if (schema.pattern !== undefined) validation.pattern = schema.pattern;
+    if (Object.keys(validation).length > 0) field.validation = validation;
+    if (schema.writeOnly && field.type === 'string') field.type = 'password';
+    return field;
+  }
+}
+
+function stringType(schema: Schema): Partial<FieldModel> {
+  switch (schema.format) {
+    case 'date':
+      return { type: 'date' };
+    case 'date-time':
+      return { type: 'datetime' };
+    case 'email':
+      return { type: 'email' };
+    case 'password':
+      return { type: 'password' };
+    case 'html':
+      return { type: 'wysiwyg' };
+    case 'uri':
+    case 'url':
+      return { type: 'string', validation: { pattern: '^https?://.+' } };
+    default:
+      return { type: (schema.maxLength ?? 0) > 255 ? 'text' : 'string' };
+  }
+}
+
+function choicesOf(values: readonly unknown[]): { value: string | number; label: string }[] {
+  return values
+    .filter(
+      (value): value is string | number => typeof value === 'string' || typeof value === 'number',
+    )
+    .map((value) => ({
+      value,
+      label: typeof value === 'string' ? sentenceCase(value) : String(value),
+    }));
+}

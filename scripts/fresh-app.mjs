@@ -1,0 +1,274 @@
+// `npm run test:fresh`: the real thing, end to end. Packs the library, creates an application
+// with the Angular CLI in a temporary folder, runs `ng add` on the tarball with the demo API
+// behind the dev-server proxy, generates two entities from the running API, builds with the
+// application's default budgets, serves it and drives it with Playwright (e2e-fresh/).
+//
+// FRESH_SHOTS_DIR=docs/images refreshes the getting-started guide's screenshots;
+// FRESH_KEEP=1 keeps the temporary application. Every step is one test of node:test.
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  globSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+
+const root = resolve(import.meta.dirname, '..');
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const cliVersion = manifest.devDependencies['@angular/cli'];
+const nodeVersion = manifest.devDependencies['node'];
+const started = Date.now();
+const work = mkdtempSync(join(tmpdir(), 'nga-fresh-'));
+const app = join(work, 'fresh');
+const logsDir = join(root, 'test-results', 'fresh-logs');
+mkdirSync(logsDir, { recursive: true });
+const env = {
+  ...process.env,
+  NG_CLI_ANALYTICS: 'false',
+  // Installs come from the npm cache where it has the packages.
+  npm_config_prefer_offline: 'true',
+  npm_config_fund: 'false',
+  npm_config_audit: 'false',
+};
+const children = [];
+const state = {};
+
+after(async () => {
+  await Promise.all(children.map(stop));
+  if (process.env.FRESH_KEEP) console.log(`Application kept in ${app}`);
+  else rmSync(work, { recursive: true, force: true });
+  console.log(`Fresh application run: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+});
+
+test('npm run pack:lib packs the library with its schematics and themes', () => {
+  run('npm', ['run', 'pack:lib'], { cwd: root, log: 'pack-lib' });
+  const tarballs = globSync(join(root, 'dist/ng-admin/*.tgz')).sort(
+    (a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs,
+  );
+  assert.ok(tarballs[0], 'a tarball in dist/ng-admin');
+  state.tarball = tarballs[0];
+});
+
+test('ng new creates an application', () => {
+  run(
+    'npx',
+    [
+      '-y',
+      '--prefer-offline',
+      '-p',
+      `node@${nodeVersion}`,
+      '-p',
+      `@angular/cli@${cliVersion}`,
+      '--',
+      'ng',
+      'new',
+      'fresh',
+      '--defaults',
+      '--skip-git',
+      '--ssr=false',
+      '--ai-config=none',
+      '--interactive=false',
+      '--style=css',
+      '--package-manager=npm',
+    ],
+    { cwd: work, log: 'ng-new' },
+  );
+  assert.ok(statSync(join(app, 'angular.json')).isFile());
+});
+
+test('the demo API starts on a free port', async () => {
+  const api = spawn(process.execPath, ['projects/demo-api/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...env,
+      AUTH: 'off',
+      DB: ':memory:',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      UPLOADS: join(work, 'uploads'),
+    },
+    detached: true,
+  });
+  children.push(api);
+  const line = await waitForOutput(api, /listening on (http:\/\/127\.0\.0\.1:\d+)/, 30_000);
+  state.api = line[1];
+});
+
+test('ng add installs and sets up @ng-admin/core', () => {
+  assert.ok(state.tarball && state.api, 'needs the tarball and the API');
+  copyFileSync(state.tarball, join(app, basename(state.tarball)));
+  const output = ng(
+    [
+      'add',
+      `./${basename(state.tarball)}`,
+      '--skip-confirmation',
+      '--defaults',
+      '--api-url=/api',
+      `--proxy=${state.api}`,
+    ],
+    'ng-add',
+  );
+  assert.match(output, /provideNgAdmin/);
+  assert.match(readFileSync(join(app, 'src/app/app.config.ts'), 'utf8'), /provideNgAdmin\(/);
+});
+
+test('ng generate writes the posts and comments entities from the running API', () => {
+  ng(
+    ['generate', '@ng-admin/core:entity', 'posts', `--from-url=${state.api}/posts?_perPage=20`],
+    'ng-generate-posts',
+  );
+  ng(
+    ['generate', '@ng-admin/core:entity', 'comments', `--from-url=${state.api}/comments`],
+    'ng-generate-comments',
+  );
+  const printed = ['ng-generate-posts', 'ng-generate-comments'].map((log) =>
+    readFileSync(join(logsDir, `${log}.txt`), 'utf8'),
+  );
+  writeFileSync(join(logsDir, 'ng-generate.txt'), printed.join('\n'));
+  assert.match(
+    readFileSync(join(app, 'src/app/admin/comments.ts'), 'utf8'),
+    /'post_id', 'reference'/,
+  );
+});
+
+test('ng build passes the default budgets without a warning', () => {
+  const output = ng(['build'], 'ng-build', { allowFailure: true });
+  const initial = /Initial total\s*\|\s*([\d.]+ [kM]B)/.exec(output)?.[1];
+  const warnings = output.split('\n').filter((line) => /WARNING|ERROR/.test(line));
+  assert.deepEqual(
+    warnings,
+    [],
+    `initial bundle ${initial}; see test-results/fresh-logs/ng-build.txt`,
+  );
+  assert.equal(state.lastStatus, 0, 'ng build failed');
+});
+
+test('the served application lists, edits and saves posts (Playwright)', async () => {
+  run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'e2e-fresh/tsconfig.json'], {
+    cwd: root,
+    log: 'tsc-e2e-fresh',
+  });
+  const port = await freePort();
+  const serve = spawn(
+    process.execPath,
+    ['node_modules/@angular/cli/bin/ng.js', 'serve', '--host', '127.0.0.1', '--port', String(port)],
+    {
+      cwd: app,
+      env,
+      detached: true,
+    },
+  );
+  children.push(serve);
+  await waitForOutput(serve, /Local:\s+http/, 180_000);
+  const result = spawnSync(
+    process.execPath,
+    ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e-fresh/playwright.config.ts'],
+    {
+      cwd: root,
+      env: { ...env, FRESH_URL: `http://127.0.0.1:${port}`, FRESH_LOGS_DIR: logsDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+    },
+  );
+  const output = `${result.stdout}${result.stderr}`;
+  writeFileSync(join(logsDir, 'playwright.txt'), output);
+  assert.equal(result.status, 0, `Playwright failed:\n${output.slice(-4000)}`);
+});
+
+/** Runs the fresh application's own CLI on the pinned Node; returns what it printed. */
+function ng(args, log, options = {}) {
+  const output = run(process.execPath, ['node_modules/@angular/cli/bin/ng.js', ...args], {
+    cwd: app,
+    log,
+    ...options,
+  });
+  writeFileSync(join(logsDir, `${log}.txt`), `$ ng ${displayed(args)}\n${stripAnsi(output)}`);
+  return stripAnsi(output);
+}
+
+/** `ng add ./ng-admin-core-0.1.0.tgz` reads as the command a user types. */
+function displayed(args) {
+  return args.map((arg) => (arg.endsWith('.tgz') ? '@ng-admin/core' : arg)).join(' ');
+}
+
+function run(command, args, { cwd, log, allowFailure = false }) {
+  const result = spawnSync(command, args, {
+    cwd,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+  writeFileSync(join(logsDir, `${log}.log`), output);
+  state.lastStatus = result.status;
+  if (!allowFailure && result.status !== 0) {
+    assert.fail(
+      `${command} ${args.join(' ')} exited with ${result.status}:\n${output.slice(-4000)}`,
+    );
+  }
+  return output;
+}
+
+function waitForOutput(child, pattern, timeoutMs) {
+  return new Promise((resolvePromise, reject) => {
+    let seen = '';
+    const timer = setTimeout(
+      () => reject(new Error(`timed out waiting for ${pattern}:\n${seen.slice(-2000)}`)),
+      timeoutMs,
+    );
+    const onData = (chunk) => {
+      seen += stripAnsi(chunk.toString());
+      const match = pattern.exec(seen);
+      if (match) {
+        clearTimeout(timer);
+        resolvePromise(match);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited with ${code} before ${pattern}:\n${seen.slice(-2000)}`));
+    });
+  });
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Stops a child started here, with the processes it started (its process group). */
+function stop(child) {
+  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
+  const exited = new Promise((resolveExit) => {
+    child.once('exit', resolveExit);
+    setTimeout(resolveExit, 5_000);
+  });
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+  return exited;
+}
+
+function stripAnsi(text) {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+}
