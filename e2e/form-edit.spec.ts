@@ -33,9 +33,11 @@ test.describe('posts edition form', () => {
     await expect(views).toHaveAccessibleDescription(message);
     await expect(views).toHaveAttribute('aria-invalid', 'true');
     await expect(views).toBeFocused();
-    await expect(page.locator('.nga-form-footer').getByRole('alert')).toHaveText(
-      /Validation failed/,
+    // One message, beside the Save button, and no notification repeating it.
+    await expect(page.locator('.nga-form-actions').getByRole('alert')).toHaveText(
+      /The server refused the data: Validation failed/,
     );
+    await expect(page.locator('mat-snack-bar-container')).toHaveCount(0);
 
     // Still on the form, with everything the user typed.
     await expect(page).toHaveURL(`/posts/edit/${post.id}`);

@@ -59,6 +59,8 @@ abstract class NgaTagButton {
  * ```
  */
 @Component({
+  // ng-admin 1.0's tag name, kept so that its templates carry over unchanged.
+  // eslint-disable-next-line @angular-eslint/component-selector
   selector: 'ma-filtered-list-button',
   imports: [NgaButton, RouterLink],
   template: `
@@ -96,6 +98,8 @@ export class NgaFilteredListButton extends NgaTagButton {
  * ```
  */
 @Component({
+  // ng-admin 1.0's tag name, kept so that its templates carry over unchanged.
+  // eslint-disable-next-line @angular-eslint/component-selector
   selector: 'ma-create-button',
   imports: [NgaButton, RouterLink],
   template: `
@@ -161,6 +165,8 @@ const ENTRY_BUTTON_TEMPLATE = `
  * ```
  */
 @Component({
+  // ng-admin 1.0's tag name, kept so that its templates carry over unchanged.
+  // eslint-disable-next-line @angular-eslint/component-selector
   selector: 'ma-edit-button',
   imports: [NgaButton, RouterLink],
   template: ENTRY_BUTTON_TEMPLATE,
@@ -180,6 +186,8 @@ export class NgaEditButton extends NgaEntryButton {
  * ```
  */
 @Component({
+  // ng-admin 1.0's tag name, kept so that its templates carry over unchanged.
+  // eslint-disable-next-line @angular-eslint/component-selector
   selector: 'ma-show-button',
   imports: [NgaButton, RouterLink],
   template: ENTRY_BUTTON_TEMPLATE,
@@ -199,6 +207,8 @@ export class NgaShowButton extends NgaEntryButton {
  * ```
  */
 @Component({
+  // ng-admin 1.0's tag name, kept so that its templates carry over unchanged.
+  // eslint-disable-next-line @angular-eslint/component-selector
   selector: 'ma-delete-button',
   imports: [NgaButton, RouterLink],
   template: ENTRY_BUTTON_TEMPLATE,
@@ -218,6 +228,8 @@ export class NgaDeleteButton extends NgaEntryButton {
  * ```
  */
 @Component({
+  // ng-admin 1.0's tag name, kept so that its templates carry over unchanged.
+  // eslint-disable-next-line @angular-eslint/component-selector
   selector: 'ma-list-button',
   imports: [NgaButton, RouterLink],
   template: `
@@ -245,6 +257,8 @@ export class NgaListButton extends NgaTagButton {
  * ```
  */
 @Component({
+  // ng-admin 1.0's tag name, kept so that its templates carry over unchanged.
+  // eslint-disable-next-line @angular-eslint/component-selector
   selector: 'ma-back-button',
   imports: [NgaButton],
   template: `

@@ -19,6 +19,8 @@ import { NgaViewActions } from '../shared/view-actions';
  * ```
  */
 @Component({
+  // ng-admin 1.0's tag name, kept so that its templates carry over unchanged.
+  // eslint-disable-next-line @angular-eslint/component-selector
   selector: 'ma-dashboard-panel',
   imports: [NgaDatagridOutlet, RouterLink],
   template: `
@@ -86,6 +88,8 @@ export class NgaDashboardTagPanel {
  * ```
  */
 @Component({
+  // ng-admin 1.0's tag name, kept so that its templates carry over unchanged.
+  // eslint-disable-next-line @angular-eslint/component-selector
   selector: 'ma-export-to-csv-button',
   imports: [NgaListExport],
   template: `
@@ -117,6 +121,8 @@ export class NgaExportToCsvButton {
  * ```
  */
 @Component({
+  // ng-admin 1.0's tag name, kept so that its templates carry over unchanged.
+  // eslint-disable-next-line @angular-eslint/component-selector
   selector: 'ma-view-actions',
   imports: [NgaViewActions],
   template: `
