@@ -156,6 +156,29 @@ describe('NgaDataService reads (default dialect, spec 4.1)', () => {
     ).flush([]);
   });
 
+  it('loads entries by identifier in one list request filtered on the identifier field', () => {
+    let ids: unknown[] = [];
+    data
+      .entriesByIds(config.tags, [admin.field('name')], [4, 'x'])
+      .subscribe((page) => (ids = page.entries.map((entry) => entry.identifierValue)));
+    const filters = encodeURIComponent(JSON.stringify({ id: [4, 'x'] }));
+    expectRequest(
+      http,
+      'GET',
+      `http://api.test/tags?_page=1&_perPage=2&_sortField=id&_sortDir=DESC&_filters=${filters}`,
+    ).flush([
+      { id: 4, name: 'a' },
+      { id: 'x', name: 'b' },
+    ]);
+    expect(ids).toEqual([4, 'x']);
+  });
+
+  it('loads no entry, and sends nothing, for no identifier', () => {
+    let total: number | undefined;
+    data.entriesByIds(config.tags, [], []).subscribe((page) => (total = page.total));
+    expect(total).toBe(0);
+  });
+
   describe('prefetched answers', () => {
     const PAGE_2 = 'http://api.test/posts?_page=2&_perPage=30&_sortField=id&_sortDir=DESC';
     const titlesRequest = () =>
