@@ -155,4 +155,69 @@ describe('NgaDataService reads (default dialect, spec 4.1)', () => {
       'https://cms.test/v2/published-posts?_page=1&_perPage=30&_sortField=id&_sortDir=DESC',
     ).flush([]);
   });
+
+  it('loads entries by identifier in one list request filtered on the identifier field', () => {
+    let ids: unknown[] = [];
+    data
+      .entriesByIds(config.tags, [admin.field('name')], [4, 'x'])
+      .subscribe((page) => (ids = page.entries.map((entry) => entry.identifierValue)));
+    const filters = encodeURIComponent(JSON.stringify({ id: [4, 'x'] }));
+    expectRequest(
+      http,
+      'GET',
+      `http://api.test/tags?_page=1&_perPage=2&_sortField=id&_sortDir=DESC&_filters=${filters}`,
+    ).flush([
+      { id: 4, name: 'a' },
+      { id: 'x', name: 'b' },
+    ]);
+    expect(ids).toEqual([4, 'x']);
+  });
+
+  it('loads no entry, and sends nothing, for no identifier', () => {
+    let total: number | undefined;
+    data.entriesByIds(config.tags, [], []).subscribe((page) => (total = page.total));
+    expect(total).toBe(0);
+  });
+
+  describe('prefetched answers', () => {
+    const PAGE_2 = 'http://api.test/posts?_page=2&_perPage=30&_sortField=id&_sortDir=DESC';
+    const titlesRequest = () =>
+      data.listRequest(config.posts.listView(), { page: 2 }, [admin.field('title')]);
+
+    it('serves a prefetched page once to the view asking for the same request', () => {
+      data.prefetchEntries(titlesRequest());
+      const sent = expectRequest(http, 'GET', PAGE_2);
+      let titles: unknown[] = [];
+      data
+        .entries(titlesRequest())
+        .subscribe((page) => (titles = page.entries.map((entry) => entry.values['title'])));
+      http.expectNone(PAGE_2);
+      sent.flush([{ id: 1, title: 'A' }]);
+      expect(titles).toEqual(['A']);
+
+      data.entries(titlesRequest()).subscribe();
+      expectRequest(http, 'GET', PAGE_2).flush([]);
+    });
+
+    it('serves a prefetched entry once', () => {
+      const view = config.posts.editionView();
+      data.prefetchEntry(view, 12);
+      const sent = expectRequest(http, 'GET', 'http://api.test/posts/12');
+      let title: unknown;
+      data.entry(view, 12).subscribe(({ entry }) => (title = entry.values['title']));
+      sent.flush({ id: 12, title: 'Hello', author: { name: 'Ann' } });
+      expect(title).toBe('Hello');
+      data.entry(view, 12).subscribe();
+      expectRequest(http, 'GET', 'http://api.test/posts/12').flush({ id: 12 });
+    });
+
+    it('forgets prefetched answers after a write, which may change them', () => {
+      data.prefetchEntries(titlesRequest());
+      expectRequest(http, 'GET', PAGE_2).flush([{ id: 1, title: 'Before' }]);
+      data.delete(config.posts, 1).subscribe();
+      expectRequest(http, 'DELETE', 'http://api.test/posts/1').flush(null);
+      data.entries(titlesRequest()).subscribe();
+      expectRequest(http, 'GET', PAGE_2).flush([]);
+    });
+  });
 });

@@ -1,7 +1,9 @@
 import { HttpTestingController } from '@angular/common/http/testing';
+import { TestBed } from '@angular/core/testing';
 import { admin } from '@ng-admin/core/config';
 import { Blog, blog, expectRequest, setUpData } from './testing.spec';
 import { BatchDeleteResult, NgaDataService } from './data-service';
+import { NgaDataChanges, type NgaDataChange } from './data-changes';
 import { Entry } from './entry';
 
 describe('NgaDataService writes (default dialect)', () => {
@@ -157,5 +159,26 @@ describe('NgaDataService writes (default dialect)', () => {
     expectRequest(http, 'PUT', 'http://api.test/users/2').flush({ id: 2, name: 'Robert' });
     data.resolveReferences([author!], rows).subscribe();
     expectRequest(http, 'GET', 'http://api.test/users/2').flush({ id: 2, name: 'Robert' });
+  });
+
+  it('announces every successful write in NgaDataChanges, and no failed one', () => {
+    const changes: NgaDataChange[] = [];
+    TestBed.inject(NgaDataChanges).changes.subscribe((change) => changes.push(change));
+    data.create(config.posts.creationView(), { title: 'New' }).subscribe();
+    expectRequest(http, 'POST', 'http://api.test/posts').flush({ id: 8, title: 'New' });
+    data.update(config.posts.editionView(), loadedPost(), { title: 'X' }).subscribe();
+    expectRequest(http, 'PUT', 'http://api.test/posts/7').flush({ id: 7, title: 'X' });
+    data.delete(config.posts, 7).subscribe();
+    expectRequest(http, 'DELETE', 'http://api.test/posts/7').flush(null);
+    data.delete(config.posts, 9).subscribe({ error: () => undefined });
+    expectRequest(http, 'DELETE', 'http://api.test/posts/9').flush(
+      { message: 'Gone' },
+      { status: 404, statusText: 'Not Found' },
+    );
+    expect(changes).toEqual([
+      { entityName: 'posts', id: 8, kind: 'create' },
+      { entityName: 'posts', id: 7, kind: 'update' },
+      { entityName: 'posts', id: 7, kind: 'delete' },
+    ]);
   });
 });

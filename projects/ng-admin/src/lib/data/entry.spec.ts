@@ -1,5 +1,14 @@
-import { admin } from '@ng-admin/core/config';
-import { applyTransforms, Entry } from './entry';
+import { TestBed } from '@angular/core/testing';
+import { admin, Field } from '@ng-admin/core/config';
+import { NgaFieldTypeRegistry, provideFieldTypes } from '../base/field-type-registry';
+import { builtInFieldTypes } from '../fields/built-in-field-types';
+import { applyTransforms, Entry, type NgaValueTypes } from './entry';
+
+/** The registry of the built-in field types: the value types the views pass to entries. */
+function builtInTypes(): NgaFieldTypeRegistry {
+  TestBed.configureTestingModule({ providers: [provideFieldTypes(...builtInFieldTypes)] });
+  return TestBed.inject(NgaFieldTypeRegistry);
+}
 
 describe('Entry', () => {
   const posts = admin.entity('posts');
@@ -36,7 +45,7 @@ describe('Entry', () => {
       admin.field('flags', 'choices'),
       admin.field('refs', 'reference_many'),
     ];
-    expect(Entry.fromRest(record, posts, fields).values).toEqual({
+    expect(Entry.fromRest(record, posts, fields, builtInTypes()).values).toEqual({
       id: 1,
       pictures: { first: 'a.png', second: 'b.png' },
       backlinks: [{ url: 'x', date: '2024-01-01' }],
@@ -44,6 +53,47 @@ describe('Entry', () => {
       flags: { a: true },
       refs: { x: 1 },
       'meta.views': 3,
+    });
+  });
+
+  it('flattens every object without value types, as the API record reads', () => {
+    const record = { id: 1, pictures: { first: 'a.png' } };
+    expect(Entry.fromRest(record, posts, [admin.field('pictures', 'json')]).values).toEqual({
+      id: 1,
+      'pictures.first': 'a.png',
+    });
+  });
+
+  it('reads values by their type before the map functions: API booleans become booleans', () => {
+    const seen: unknown[] = [];
+    const published = admin.field('published', 'boolean').map((value: unknown) => {
+      seen.push(value);
+      return value;
+    });
+    const entry = Entry.fromRest(
+      { id: 1, published: '1', title: '1' },
+      posts,
+      [published, admin.field('title')],
+      builtInTypes(),
+    );
+    expect(seen).toEqual([true]);
+    expect(entry.values['published']).toBeTrue();
+    expect(entry.values['title']).toBe('1');
+  });
+
+  it('accepts any value types, and reads fields of unregistered types as the API sent them', () => {
+    const pointTypes: NgaValueTypes = {
+      isWholeValue: (field: Field) => field.type() === 'point',
+      parseValue: (field: Field, value: unknown) =>
+        field.type() === 'point' ? { ...(value as object), parsed: true } : value,
+    };
+    const point = new Field('position', 'point');
+    expect(Entry.fromRest({ position: { x: 1 } }, posts, [point], pointTypes).values).toEqual({
+      position: { x: 1, parsed: true },
+    });
+    const registry = builtInTypes();
+    expect(Entry.fromRest({ position: { x: 1 } }, posts, [point], registry).values).toEqual({
+      'position.x': 1,
     });
   });
 

@@ -46,6 +46,14 @@ describe('toCsv', () => {
     ).toBe("'=1+1,ok\r\n'@SUM(A1),-3");
   });
 
+  it('quotes a cell after neutralizing it, and quotes carriage returns and trailing spaces', () => {
+    expect(toCsv([['=HYPERLINK("x")', 'a\rb', 'end ']])).toBe(`"'=HYPERLINK(""x"")","a\rb","end "`);
+  });
+
+  it('keeps text in any script as it is', () => {
+    expect(toCsv([['Café', '東京', '😀']], { delimiter: '\t' })).toBe('Café\t東京\t😀');
+  });
+
   it('gives an empty string for no rows', () => {
     expect(toCsv([])).toBe('');
   });

@@ -1,5 +1,5 @@
 import { BooleanField } from '@ng-admin/core/config';
-import { booleanIcon, booleanLabel, booleanState } from './boolean-display';
+import { booleanIcon, booleanLabel, booleanState, parseBoolean } from './boolean-display';
 
 describe('boolean display helpers', () => {
   it('reads three states', () => {
@@ -26,5 +26,29 @@ describe('boolean display helpers', () => {
     ]);
     expect(booleanLabel(field.choices(), true)).toBe('Yes');
     expect(booleanLabel(field.choices(), null)).toBe('null');
+  });
+
+  it('reads booleans as APIs send them: numbers and texts in any case', () => {
+    expect(parseBoolean('1')).toBeTrue();
+    expect(parseBoolean(1)).toBeTrue();
+    expect(parseBoolean('true')).toBeTrue();
+    expect(parseBoolean(' Yes ')).toBeTrue();
+    expect(parseBoolean('on')).toBeTrue();
+    expect(parseBoolean(0)).toBeFalse();
+    expect(parseBoolean('0')).toBeFalse();
+    expect(parseBoolean('FALSE')).toBeFalse();
+    expect(parseBoolean('no')).toBeFalse();
+    expect(parseBoolean('off')).toBeFalse();
+  });
+
+  it('reads empty texts as unknown and keeps what it does not understand', () => {
+    expect(parseBoolean('')).toBeNull();
+    expect(parseBoolean('null')).toBeNull();
+    expect(parseBoolean(null)).toBeNull();
+    expect(parseBoolean(true)).toBeTrue();
+    expect(parseBoolean(false)).toBeFalse();
+    expect(parseBoolean(undefined)).toBeUndefined();
+    expect(parseBoolean(2)).toBe(2);
+    expect(parseBoolean('maybe')).toBe('maybe');
   });
 });

@@ -1,6 +1,3 @@
-import { NgaDisplayView } from '../display-view';
-import { configureDisplayTesting } from '../shared/display-testing.spec';
-import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { Type } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
@@ -10,6 +7,8 @@ import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatSelectHarness } from '@angular/material/select/testing';
 import { BooleanField } from '@ng-admin/core/config';
+import { configureDisplayTesting, displayOf, renderDisplay } from '../shared/display-testing.spec';
+import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { booleanFieldType } from './boolean-field-type';
 import { NgaBooleanFilter } from './boolean-filter';
 import { NgaBooleanInput } from './boolean-input';
@@ -25,23 +24,32 @@ async function render<T>(component: Type<T>, inputs: Record<string, unknown>) {
   return { fixture, loader: TestbedHarnessEnvironment.loader(fixture) };
 }
 
-describe('NgaDisplayView', () => {
+describe('boolean display', () => {
   beforeEach(() => configureDisplayTesting());
 
-  for (const [value, icon, label] of [
-    [true, 'check', 'true'],
-    [false, 'close', 'false'],
-    [null, 'remove', 'undefined'],
+  for (const [value, icon, label, tone] of [
+    [true, 'check', 'true', 'positive'],
+    [false, 'close', 'false', 'negative'],
+    [null, 'remove', 'undefined', 'neutral'],
   ] as const) {
-    it(`shows ${value} as the ${icon} icon named "${label}"`, async () => {
-      const { fixture } = await render(NgaDisplayView, { field: new BooleanField('ok'), value });
-      const host: HTMLElement = fixture.nativeElement;
-      const iconElement = host.querySelector('mat-icon')!;
+    it(`shows ${value} as the ${icon} icon, named "${label}" for assistive technologies in cells`, async () => {
+      const { element } = await renderDisplay(new BooleanField('ok'), value, { mode: 'cell' });
+      const iconElement = element.querySelector<HTMLElement>('span.material-icons')!;
       expect(iconElement.textContent?.trim()).toBe(icon);
       expect(iconElement.getAttribute('aria-hidden')).toBe('true');
-      expect(host.querySelector('.nga-visually-hidden')?.textContent).toBe(label);
+      expect(iconElement.title).toBe(label);
+      expect(iconElement.classList).toContain(`nga-tone-${tone}`);
+      expect(element.querySelector('.nga-visually-hidden')?.textContent).toBe(label);
     });
   }
+
+  it('shows the label beside the icon in show views', async () => {
+    const { element } = await renderDisplay(new BooleanField('ok'), true);
+    const [icon, label] = Array.from(element.querySelectorAll('span'));
+    expect(icon.textContent?.trim()).toBe('check');
+    expect(label.textContent).toBe('true');
+    expect(label.classList).not.toContain('nga-visually-hidden');
+  });
 
   it('names the icon with custom choice labels', async () => {
     const field = new BooleanField('published').choices([
@@ -49,8 +57,14 @@ describe('NgaDisplayView', () => {
       { value: true, label: 'Published' },
       { value: false, label: 'Draft' },
     ]);
-    const { fixture } = await render(NgaDisplayView, { field, value: false });
-    expect(fixture.nativeElement.querySelector('.nga-visually-hidden').textContent).toBe('Draft');
+    const { element } = await renderDisplay(field, false, { mode: 'cell' });
+    expect(element.querySelector('.nga-visually-hidden')?.textContent).toBe('Draft');
+    expect(displayOf(field, null)).toEqual({
+      kind: 'icon',
+      icon: 'remove',
+      text: 'Unknown',
+      tone: 'neutral',
+    });
   });
 });
 
@@ -161,16 +175,25 @@ describe('NgaBooleanFilter', () => {
 });
 
 describe('booleanFieldType', () => {
-  beforeEach(() => configureDisplayTesting());
-
-  it('declares the boolean components', async () => {
+  it('displays an icon, reads API booleans and has lazy value, input and filter components', async () => {
     expect(await resolvedFieldType(booleanFieldType)).toEqual({
       name: 'boolean',
-      cell: NgaDisplayView,
+      parse: jasmine.any(Function),
+      display: jasmine.any(Function),
+      isEmpty: jasmine.any(Function),
       value: NgaBooleanValue,
       input: NgaBooleanInput,
       filter: NgaBooleanFilter,
       fieldClass: BooleanField,
     });
+    const field = new BooleanField('published');
+    expect(booleanFieldType.parse!('1', field)).toBeTrue();
+    expect(booleanFieldType.parse!('off', field)).toBeFalse();
+  });
+
+  it('counts only an unset value as empty: false answers a required checkbox', () => {
+    expect(booleanFieldType.isEmpty!(false)).toBeFalse();
+    expect(booleanFieldType.isEmpty!(null)).toBeTrue();
+    expect(booleanFieldType.isEmpty!(undefined)).toBeTrue();
   });
 });

@@ -1,6 +1,3 @@
-import { NgaDisplayView } from '../display-view';
-import { configureDisplayTesting } from '../shared/display-testing.spec';
-import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { Type } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
@@ -9,6 +6,8 @@ import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatSelectHarness } from '@angular/material/select/testing';
 import { ChoiceField, type ChoiceOption, type EntryLike } from '@ng-admin/core/config';
+import { configureDisplayTesting, displayOf, renderDisplay } from '../shared/display-testing.spec';
+import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { choiceFieldType } from './choice-field-type';
 import { NgaChoiceFilter } from './choice-filter';
 import { NgaChoiceInput } from './choice-input';
@@ -45,26 +44,35 @@ function subcategories(entry: EntryLike): ChoiceOption[] {
     : [{ value: 'cooking', label: 'Cooking' }];
 }
 
-describe('NgaDisplayView', () => {
+describe('choice display', () => {
   beforeEach(() => configureDisplayTesting());
 
-  it('shows the label of the value', async () => {
+  it('shows the label of the value as text', async () => {
     const field = new ChoiceField('status').choices(statuses);
-    const { fixture } = await render(NgaDisplayView, { field, value: 'published' });
-    expect(fixture.nativeElement.textContent).toBe('Published');
+    const { element } = await renderDisplay(field, 'published');
+    expect(element.querySelector('span')?.textContent).toBe('Published');
+    expect(element.querySelector('a')).toBeNull();
   });
 
   it('falls back to the raw value', async () => {
     const field = new ChoiceField('status').choices(statuses);
-    const { fixture } = await render(NgaDisplayView, { field, value: 'archived' });
-    expect(fixture.nativeElement.textContent).toBe('archived');
+    const { element } = await renderDisplay(field, 'archived');
+    expect(element.querySelector('span')?.textContent).toBe('archived');
+  });
+
+  it('shows nothing without a value', async () => {
+    const field = new ChoiceField('status').choices(statuses);
+    const { element } = await renderDisplay(field, null);
+    expect(element.textContent).toBe('');
   });
 
   it('asks a choices function with the entry', async () => {
     const field = new ChoiceField('subcategory').choices(subcategories);
     const entry = { entityName: 'posts', identifierValue: 1, values: { category: 'tech' } };
-    const { fixture } = await render(NgaDisplayView, { field, value: 'rxjs', entry });
-    expect(fixture.nativeElement.textContent).toBe('RxJS');
+    const { element } = await renderDisplay(field, 'rxjs', { entry });
+    expect(element.textContent).toBe('RxJS');
+    const other = { entityName: 'posts', identifierValue: 2, values: { category: 'food' } };
+    expect(displayOf(field, 'cooking', other)).toEqual({ kind: 'text', text: 'Cooking' });
   });
 });
 
@@ -196,13 +204,10 @@ describe('NgaChoiceFilter', () => {
 });
 
 describe('choiceFieldType', () => {
-  beforeEach(() => configureDisplayTesting());
-
-  it('declares the choice components', async () => {
+  it('displays the label without a component and has lazy input and filter components', async () => {
     expect(await resolvedFieldType(choiceFieldType)).toEqual({
       name: 'choice',
-      cell: NgaDisplayView,
-      value: NgaDisplayView,
+      display: jasmine.any(Function),
       input: NgaChoiceInput,
       filter: NgaChoiceFilter,
       fieldClass: ChoiceField,

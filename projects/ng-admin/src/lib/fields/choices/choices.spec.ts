@@ -1,6 +1,3 @@
-import { NgaDisplayView } from '../display-view';
-import { configureDisplayTesting } from '../shared/display-testing.spec';
-import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { Type } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
@@ -9,6 +6,8 @@ import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatSelectHarness } from '@angular/material/select/testing';
 import { ChoicesField } from '@ng-admin/core/config';
+import { configureDisplayTesting, displayOf, renderDisplay } from '../shared/display-testing.spec';
+import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { choicesFieldType } from './choices-field-type';
 import { NgaChoicesFilter } from './choices-filter';
 import { NgaChoicesInput } from './choices-input';
@@ -29,20 +28,33 @@ const tags = [
   { value: 'news', label: 'News' },
 ];
 
-describe('NgaDisplayView', () => {
+describe('choices display', () => {
   beforeEach(() => configureDisplayTesting());
 
-  it('shows the labels of the values as chips, raw values as they are', async () => {
+  it('lists the labels of the values as chips, raw values as they are', async () => {
     const field = new ChoicesField('tags').choices(tags);
-    const { fixture } = await render(NgaDisplayView, { field, value: ['tech', 'news', 'other'] });
-    const chips = Array.from<HTMLElement>(fixture.nativeElement.querySelectorAll('.nga-chip'));
-    expect(chips.map((chip) => chip.textContent)).toEqual(['Tech', 'News', 'other']);
+    const { element } = await renderDisplay(field, ['tech', 'news', 'other']);
+    const list = element.querySelector('ul.nga-items')!;
+    expect(list.classList).toContain('nga-items-chips');
+    const chips = Array.from(list.querySelectorAll('li'));
+    expect(chips.map((chip) => chip.textContent?.trim())).toEqual(['Tech', 'News', 'other']);
+    expect(list.querySelector('a')).toBeNull();
+  });
+
+  it('shows a single value as one chip and keeps repeated values apart', async () => {
+    const field = new ChoicesField('tags').choices(tags);
+    const single = displayOf(field, 'life');
+    expect(single.kind === 'items' && single.items.map((item) => item.text)).toEqual(['Lifestyle']);
+    const repeated = displayOf(field, ['tech', 'tech']);
+    const keys = repeated.kind === 'items' ? repeated.items.map((item) => item.key) : [];
+    expect(new Set(keys).size).toBe(2);
   });
 
   it('shows nothing for an empty value', async () => {
     const field = new ChoicesField('tags').choices(tags);
-    const { fixture } = await render(NgaDisplayView, { field, value: null });
-    expect(fixture.nativeElement.querySelector('.nga-chip')).toBeNull();
+    const { element } = await renderDisplay(field, null);
+    expect(element.querySelector('ul')).toBeNull();
+    expect(element.textContent).toBe('');
   });
 });
 
@@ -112,16 +124,22 @@ describe('NgaChoicesFilter', () => {
 });
 
 describe('choicesFieldType', () => {
-  beforeEach(() => configureDisplayTesting());
-
-  it('declares the choices components', async () => {
+  it('keeps arrays whole, displays chips and has lazy input and filter components', async () => {
     expect(await resolvedFieldType(choicesFieldType)).toEqual({
       name: 'choices',
-      cell: NgaDisplayView,
-      value: NgaDisplayView,
+      valueShape: 'whole',
+      display: jasmine.any(Function),
+      isEmpty: jasmine.any(Function),
       input: NgaChoicesInput,
       filter: NgaChoicesFilter,
       fieldClass: ChoicesField,
     });
+  });
+
+  it('counts an empty array, null and undefined as empty', () => {
+    expect(choicesFieldType.isEmpty!([])).toBeTrue();
+    expect(choicesFieldType.isEmpty!(null)).toBeTrue();
+    expect(choicesFieldType.isEmpty!(undefined)).toBeTrue();
+    expect(choicesFieldType.isEmpty!(['tech'])).toBeFalse();
   });
 });

@@ -1,42 +1,45 @@
-import { NgaDisplayView } from '../display-view';
-import { configureDisplayTesting } from '../shared/display-testing.spec';
 import { TestBed } from '@angular/core/testing';
-import { admin } from '@ng-admin/core/config';
+import { admin, DateField, DateTimeField } from '@ng-admin/core/config';
+import { NgaFieldTypeRegistry, provideFieldTypes } from '../../base/field-type-registry';
+import { builtInFieldTypes } from '../built-in-field-types';
+import { dateTimeFieldType } from '../datetime/datetime-field-type';
+import { NgaDatetimeInput } from '../datetime/datetime-input';
+import { configureDisplayTesting, renderDisplay } from '../shared/display-testing.spec';
+import { resolvedFieldType } from '../shared/field-type-testing.spec';
+import { dateFieldType } from './date-field-type';
+import { NgaDateFilter } from './date-filter';
+import { NgaDateInput } from './date-input';
 import { NgaDateValue } from './date-value';
 
-describe('NgaDisplayView', () => {
+describe('date display', () => {
   beforeEach(() => configureDisplayTesting());
 
-  async function render(value: unknown, format?: string): Promise<string> {
+  async function render(value: unknown, format?: string): Promise<HTMLElement> {
     const field = admin.field('published_at', 'date');
     if (format) field.format(format);
-    const fixture = TestBed.createComponent(NgaDisplayView);
-    fixture.componentRef.setInput('field', field);
-    fixture.componentRef.setInput('value', value);
-    await fixture.whenStable();
-    return (fixture.nativeElement as HTMLElement).textContent?.trim() ?? '';
+    return (await renderDisplay(field, value)).element;
   }
 
-  it('formats with the default yyyy-MM-dd', async () => {
-    expect(await render('2024-03-05')).toBe('2024-03-05');
+  it('formats with the default yyyy-MM-dd, in tabular digits', async () => {
+    const element = await render('2024-03-05');
+    expect(element.textContent).toBe('2024-03-05');
+    expect(element.querySelector('span')?.classList).toContain('nga-display-date');
   });
 
   it("formats with the field's format()", async () => {
-    expect(await render('2024-03-05', 'dd/MM/yyyy')).toBe('05/03/2024');
-    expect(await render('2024-03-05', 'EEEE d MMMM y')).toBe('Tuesday 5 March 2024');
+    expect((await render('2024-03-05', 'dd/MM/yyyy')).textContent).toBe('05/03/2024');
+    expect((await render('2024-03-05', 'EEEE d MMMM y')).textContent).toBe('Tuesday 5 March 2024');
   });
 
   it('shows nothing for an empty value and the text of a value that is not a date', async () => {
-    expect(await render(null)).toBe('');
-    expect(await render('soon')).toBe('soon');
+    expect((await render(null)).textContent).toBe('');
+    expect((await render('soon')).textContent).toBe('soon');
   });
 
   it('formats a datetime field with its default format', async () => {
-    const fixture = TestBed.createComponent(NgaDisplayView);
-    fixture.componentRef.setInput('field', admin.field('created_at', 'datetime'));
-    fixture.componentRef.setInput('value', '2024-03-05T10:15:30');
-    await fixture.whenStable();
-    expect((fixture.nativeElement as HTMLElement).textContent?.trim()).toBe('2024-03-05 10:15:30');
+    const field = admin.field('created_at', 'datetime');
+    const { element } = await renderDisplay(field, '2024-03-05T10:15:30');
+    expect(element.textContent).toBe('2024-03-05 10:15:30');
   });
 });
 
@@ -69,5 +72,34 @@ describe('NgaDateValue', () => {
     fixture.componentRef.setInput('value', null);
     await fixture.whenStable();
     expect((fixture.nativeElement as HTMLElement).querySelector('time')).toBeNull();
+  });
+});
+
+describe('dateFieldType and dateTimeFieldType', () => {
+  it('date displays without a component, with lazy value, input and filter components', async () => {
+    expect(await resolvedFieldType(dateFieldType)).toEqual({
+      name: 'date',
+      display: jasmine.any(Function),
+      value: NgaDateValue,
+      input: NgaDateInput,
+      filter: NgaDateFilter,
+      fieldClass: DateField,
+    });
+  });
+
+  it('datetime extends date with its own input', async () => {
+    expect(await resolvedFieldType(dateTimeFieldType)).toEqual({
+      name: 'datetime',
+      extends: 'date',
+      input: NgaDatetimeInput,
+      fieldClass: DateTimeField,
+    });
+    TestBed.configureTestingModule({ providers: [provideFieldTypes(...builtInFieldTypes)] });
+    const registry = TestBed.inject(NgaFieldTypeRegistry);
+    const datetime = registry.get('datetime');
+    expect(datetime.display).toBe(dateFieldType.display);
+    expect(await registry.component('datetime', 'value')).toBe(NgaDateValue);
+    expect(await registry.component('datetime', 'filter')).toBe(NgaDateFilter);
+    expect(await registry.component('datetime', 'input')).toBe(NgaDatetimeInput);
   });
 });

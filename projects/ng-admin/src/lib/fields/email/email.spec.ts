@@ -1,62 +1,73 @@
-import { NgaDisplayView } from '../display-view';
-import { configureDisplayTesting } from '../shared/display-testing.spec';
-import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { TestBed } from '@angular/core/testing';
-import { FormControl, Validators } from '@angular/forms';
+import { FormControl } from '@angular/forms';
 import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatInputHarness } from '@angular/material/input/testing';
 import { EmailField } from '@ng-admin/core/config';
+import { provideFieldTypes } from '../../base/field-type-registry';
+import { builtInFieldTypes } from '../built-in-field-types';
+import { NgaEntryForms } from '../entry-form';
+import { configureDisplayTesting, displayOf, renderDisplay } from '../shared/display-testing.spec';
+import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { NgaTextSearchFilter } from '../shared/text-search-filter';
 import { emailFieldType } from './email-field-type';
 import { NgaEmailInput } from './email-input';
+import { emailValidator } from './email-validator';
 
-describe('NgaDisplayView', () => {
+describe('email display', () => {
   beforeEach(() => configureDisplayTesting());
 
-  it('shows the address as a mailto link', async () => {
-    const fixture = TestBed.createComponent(NgaDisplayView);
-    fixture.componentRef.setInput('value', 'ada@example.com');
-    await fixture.whenStable();
-    const link: HTMLAnchorElement = fixture.nativeElement.querySelector('a');
+  it('shows the address as a mailto link, with the address as its tooltip', async () => {
+    const { element } = await renderDisplay(new EmailField('email'), ' ada@example.com ');
+    const link = element.querySelector('a')!;
     expect(link.getAttribute('href')).toBe('mailto:ada@example.com');
     expect(link.textContent).toBe('ada@example.com');
+    expect(link.title).toBe('ada@example.com');
+    // An outside address: a click is left to the browser, never to the router.
+    expect(link.hasAttribute('data-nga-url')).toBeFalse();
   });
 
   it('shows nothing without an address', async () => {
-    const fixture = TestBed.createComponent(NgaDisplayView);
-    fixture.componentRef.setInput('value', null);
-    await fixture.whenStable();
-    expect(fixture.nativeElement.querySelector('a')).toBeNull();
+    for (const value of [null, '', '   ']) {
+      expect(displayOf(new EmailField('email'), value)).toEqual({ kind: 'text', text: '' });
+    }
+    const { element } = await renderDisplay(new EmailField('email'), null);
+    expect(element.querySelector('a')).toBeNull();
+    expect(element.textContent).toBe('');
   });
 });
 
 describe('NgaEmailInput', () => {
-  async function render(field: EmailField, control: FormControl<unknown>) {
+  async function render(field: EmailField, value: unknown) {
     TestBed.configureTestingModule({
-      providers: [{ provide: MATERIAL_ANIMATIONS, useValue: { animationsDisabled: true } }],
+      providers: [
+        { provide: MATERIAL_ANIMATIONS, useValue: { animationsDisabled: true } },
+        provideFieldTypes(...builtInFieldTypes),
+      ],
     });
+    const form = TestBed.inject(NgaEntryForms).group([field], { [field.name()]: value }, false);
+    const control = form.controls[field.name()];
     const fixture = TestBed.createComponent(NgaEmailInput);
     fixture.componentRef.setInput('field', field);
     fixture.componentRef.setInput('control', control);
     await fixture.whenStable();
-    return { fixture, loader: TestbedHarnessEnvironment.loader(fixture) };
+    return { fixture, control, loader: TestbedHarnessEnvironment.loader(fixture) };
   }
 
   it('is a labelled email box', async () => {
     const field = new EmailField('email').label('Email');
-    const { loader } = await render(field, new FormControl<unknown>('ada@example.com'));
+    const { loader } = await render(field, 'ada@example.com');
     const input = await loader.getHarness(MatInputHarness);
     expect(await (await loader.getHarness(MatFormFieldHarness)).getLabel()).toBe('Email');
     expect(await input.getType()).toBe('email');
     expect(await input.getValue()).toBe('ada@example.com');
   });
 
-  it('adds Validators.email to the control once and reports malformed addresses after touch', async () => {
-    const control = new FormControl<unknown>('');
-    const { fixture, loader } = await render(new EmailField('email'), control);
-    expect(control.hasValidator(Validators.email)).toBeTrue();
+  it('reports malformed addresses after touch, with the validator the form gives the control', async () => {
+    const { fixture, control, loader } = await render(new EmailField('email'), '');
+    expect(control.hasValidator(emailValidator)).toBeTrue();
+    expect(control.valid).toBeTrue();
     const input = await loader.getHarness(MatInputHarness);
     await input.setValue('not an address');
     expect(control.hasError('email')).toBeTrue();
@@ -70,23 +81,57 @@ describe('NgaEmailInput', () => {
   });
 
   it('validates the loaded value at once', async () => {
-    const control = new FormControl<unknown>('broken@');
-    await render(new EmailField('email'), control);
+    const { control } = await render(new EmailField('email'), 'broken@');
     expect(control.hasError('email')).toBeTrue();
+  });
+
+  it("checks no address itself: a control without the form's validators accepts anything", async () => {
+    TestBed.configureTestingModule({
+      providers: [{ provide: MATERIAL_ANIMATIONS, useValue: { animationsDisabled: true } }],
+    });
+    const control = new FormControl<unknown>('broken@');
+    const fixture = TestBed.createComponent(NgaEmailInput);
+    fixture.componentRef.setInput('field', new EmailField('email'));
+    fixture.componentRef.setInput('control', control);
+    await fixture.whenStable();
+    expect(control.hasValidator(emailValidator)).toBeFalse();
+    expect(control.valid).toBeTrue();
+  });
+});
+
+describe('emailValidator', () => {
+  it('lets empty values through and rejects what is not an address', () => {
+    const errors = (value: unknown) => emailValidator(new FormControl<unknown>(value));
+    expect(errors(null)).toBeNull();
+    expect(errors('')).toBeNull();
+    expect(errors('ada@example.com')).toBeNull();
+    expect(errors('ada.lovelace+admin@mail.example.org')).toBeNull();
+    expect(errors('ada')).toEqual({ email: true });
+    expect(errors('ada@')).toEqual({ email: true });
+    expect(errors('ada @example.com')).toEqual({ email: true });
+    expect(errors(`${'a'.repeat(65)}@example.com`)).toEqual({ email: true });
   });
 });
 
 describe('emailFieldType', () => {
-  beforeEach(() => configureDisplayTesting());
-
-  it('links addresses in read views and searches text in filters', async () => {
+  it('links addresses in read views, validates forms and searches text in filters', async () => {
     expect(await resolvedFieldType(emailFieldType)).toEqual({
       name: 'email',
-      cell: NgaDisplayView,
-      value: NgaDisplayView,
+      display: jasmine.any(Function),
+      validators: jasmine.any(Function),
       input: NgaEmailInput,
       filter: NgaTextSearchFilter,
       fieldClass: EmailField,
     });
+    expect(emailFieldType.validators!(new EmailField('email'))).toEqual([emailValidator]);
+  });
+
+  it('gives the email validator to every email control of a form, besides validation()', () => {
+    TestBed.configureTestingModule({ providers: [provideFieldTypes(...builtInFieldTypes)] });
+    const field = new EmailField('email').validation({ required: true });
+    const form = TestBed.inject(NgaEntryForms).group([field], { email: 'nobody' }, false);
+    expect(form.controls['email'].errors).toEqual({ email: true });
+    form.controls['email'].setValue('');
+    expect(form.controls['email'].errors).toEqual({ required: true });
   });
 });

@@ -1,18 +1,16 @@
-import { NgaDisplayView } from '../display-view';
-import { configureDisplayTesting } from '../shared/display-testing.spec';
 import { Component, input } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { FormControl, ReactiveFormsModule } from '@angular/forms';
-import { provideRouter } from '@angular/router';
-import { createAdmin, Field, View } from '@ng-admin/core/config';
+import { createAdmin, EmbeddedListField, Field, View } from '@ng-admin/core/config';
 import { provideFieldTypes } from '../../base/field-type-registry';
+import { dateFieldType } from '../date/date-field-type';
+import { NGA_DATAGRID } from '../datagrid-outlet';
+import { configureDisplayTesting, displayOf } from '../shared/display-testing.spec';
+import { resolvedFieldType } from '../shared/field-type-testing.spec';
+import { stringFieldType } from '../string/string-field-type';
+import { embeddedListFieldType } from './embedded-list-field-type';
 import { NgaEmbeddedListInput } from './embedded-list-input';
 import { NgaEmbeddedListValue } from './embedded-list-value';
-
-@Component({ selector: 'nga-embedded-list-test-text-cell', template: '{{ value() }}' })
-class TestTextCell {
-  readonly value = input<unknown>();
-}
 
 @Component({
   selector: 'nga-embedded-list-test-text-input',
@@ -54,18 +52,22 @@ describe('embedded_list widgets', () => {
   beforeEach(() => {
     TestBed.configureTestingModule({
       providers: [
-        provideRouter([]),
+        // Plain text boxes stand in for the built-in inputs; displays stay the built-in ones.
         provideFieldTypes(
-          { name: 'string', cell: TestTextCell, value: TestTextCell, input: TestTextInput },
-          { name: 'date', cell: TestTextCell, value: TestTextCell, input: TestTextInput },
+          { ...stringFieldType, input: TestTextInput },
+          { ...dateFieldType, input: TestTextInput },
         ),
+        {
+          provide: NGA_DATAGRID,
+          useValue: () => import('../../views/datagrid/datagrid').then((m) => m.NgaDatagrid),
+        },
       ],
     });
   });
 
   function cellTexts(element: HTMLElement): string[][] {
-    return [...element.querySelectorAll('tr.mat-mdc-row')].map((row) =>
-      [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim() ?? ''),
+    return [...element.querySelectorAll('table.nga-datagrid tr.nga-row')].map((row) =>
+      [...row.querySelectorAll('td.nga-cell')].map((cell) => cell.textContent?.trim() ?? ''),
     );
   }
 
@@ -74,7 +76,6 @@ describe('embedded_list widgets', () => {
       const fixture = TestBed.createComponent(NgaEmbeddedListValue);
       fixture.componentRef.setInput('field', field);
       fixture.componentRef.setInput('value', value);
-      await fixture.whenStable();
       await fixture.whenStable();
       return fixture.nativeElement as HTMLElement;
     }
@@ -100,17 +101,19 @@ describe('embedded_list widgets', () => {
         .targetEntity(links)
         .targetFields([admin.field('id'), admin.field('url')]);
       const element = await render(field, [{ id: 4, url: 'x' }]);
-      expect(element.querySelector('td a')?.getAttribute('href')).toBe('/links/edit/4');
+      const link = element.querySelector('td.nga-cell a');
+      expect(link?.getAttribute('href')).toBe('/links/edit/4');
+      expect(link?.getAttribute('data-nga-url')).toBe('/links/edit/4');
       const withoutIds = await render(field, [{ url: 'x' }]);
       expect(withoutIds.querySelector('td a')).toBeNull();
+      expect(cellTexts(withoutIds)).toEqual([['', 'x']]);
     });
   });
 
-  it('counts the items in a list cell', async () => {
-    const fixture = TestBed.createComponent(NgaDisplayView);
-    fixture.componentRef.setInput('value', items);
-    await fixture.whenStable();
-    expect(fixture.nativeElement.textContent.trim()).toBe('3 items');
+  it('displays the count of items, should a list show it', () => {
+    expect(displayOf(backlinks(), items)).toEqual({ kind: 'text', text: '3 items' });
+    expect(displayOf(backlinks(), [items[0]])).toEqual({ kind: 'text', text: '1 item' });
+    expect(displayOf(backlinks(), null)).toEqual({ kind: 'text', text: '0 items' });
   });
 
   describe('input', () => {
@@ -210,5 +213,24 @@ describe('embedded_list widgets', () => {
       const fixture = await render(new FormControl<unknown>(null), posts.listView());
       expect(fixture.nativeElement.textContent.trim()).toBe('');
     });
+  });
+});
+
+describe('embeddedListFieldType', () => {
+  it('keeps arrays whole, is neither listed nor sorted, with lazy value and input components', async () => {
+    expect(await resolvedFieldType(embeddedListFieldType)).toEqual({
+      name: 'embedded_list',
+      valueShape: 'whole',
+      inLists: false,
+      sortable: false,
+      display: jasmine.any(Function),
+      isEmpty: jasmine.any(Function),
+      value: NgaEmbeddedListValue,
+      input: NgaEmbeddedListInput,
+      fieldClass: EmbeddedListField,
+    });
+    expect(embeddedListFieldType.isEmpty!([])).toBeTrue();
+    expect(embeddedListFieldType.isEmpty!(null)).toBeTrue();
+    expect(embeddedListFieldType.isEmpty!([{ url: 'a' }])).toBeFalse();
   });
 });

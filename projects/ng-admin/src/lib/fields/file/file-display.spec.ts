@@ -1,13 +1,14 @@
-import { NgaDisplayView } from '../display-view';
-import { configureDisplayTesting } from '../shared/display-testing.spec';
-import type { Type } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
+import { FileField } from '@ng-admin/core/config';
+import { configureDisplayTesting, renderDisplay } from '../shared/display-testing.spec';
+import { resolvedFieldType } from '../shared/field-type-testing.spec';
+import { NgaTextSearchFilter } from '../shared/text-search-filter';
+import { fileFieldType } from './file-field-type';
+import { NgaFileInput } from './file-input';
 import { fileLink } from './file-link';
 import { NgaFileValue } from './file-value';
 
 describe('fileLink', () => {
-  beforeEach(() => configureDisplayTesting());
-
   it('shows a bare stored name without a link', () => {
     expect(fileLink('report.pdf')).toEqual({ name: 'report.pdf', href: null });
   });
@@ -31,29 +32,71 @@ describe('fileLink', () => {
   });
 });
 
-for (const component of [NgaDisplayView, NgaFileValue] as Type<unknown>[]) {
-  describe(component.name, () => {
-    async function render(value: unknown): Promise<HTMLElement> {
-      const fixture = TestBed.createComponent(component);
-      fixture.componentRef.setInput('value', value);
-      await fixture.whenStable();
-      return fixture.nativeElement as HTMLElement;
-    }
+describe('file display', () => {
+  beforeEach(() => configureDisplayTesting());
 
-    it('renders a stored name as text', async () => {
-      const element = await render('report.pdf');
-      expect(element.querySelector('a')).toBeNull();
-      expect(element.textContent).toContain('report.pdf');
-    });
+  it('renders a stored name as text', async () => {
+    const { element } = await renderDisplay(new FileField('report'), 'report.pdf');
+    expect(element.querySelector('a')).toBeNull();
+    expect(element.querySelector('span')?.textContent).toBe('report.pdf');
+  });
 
-    it('links a path to the file', async () => {
-      const link = (await render('/uploads/report.pdf')).querySelector('a');
-      expect(link?.getAttribute('href')).toBe('/uploads/report.pdf');
-      expect(link?.textContent).toBe('report.pdf');
-    });
+  it('links a path to the file, outside the router', async () => {
+    const { element } = await renderDisplay(new FileField('report'), '/uploads/report.pdf');
+    const link = element.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('/uploads/report.pdf');
+    expect(link.hasAttribute('data-nga-url')).toBeFalse();
+    expect(link.textContent).toBe('report.pdf');
+    expect(link.title).toBe('report.pdf');
+  });
 
-    it('renders nothing without a value', async () => {
-      expect((await render(null)).textContent?.trim()).toBe('');
+  it('never links another scheme', async () => {
+    const { element } = await renderDisplay(new FileField('report'), 'javascript:alert(1)');
+    expect(element.querySelector('a')).toBeNull();
+    expect(element.textContent).toBe('javascript:alert(1)');
+  });
+
+  it('renders nothing without a value', async () => {
+    const { element } = await renderDisplay(new FileField('report'), null);
+    expect(element.textContent?.trim()).toBe('');
+  });
+});
+
+describe('NgaFileValue', () => {
+  async function render(value: unknown): Promise<HTMLElement> {
+    const fixture = TestBed.createComponent(NgaFileValue);
+    fixture.componentRef.setInput('value', value);
+    await fixture.whenStable();
+    return fixture.nativeElement as HTMLElement;
+  }
+
+  it('renders a stored name as text', async () => {
+    const element = await render('report.pdf');
+    expect(element.querySelector('a')).toBeNull();
+    expect(element.textContent).toContain('report.pdf');
+  });
+
+  it('links a path to the file', async () => {
+    const link = (await render('/uploads/report.pdf')).querySelector('a');
+    expect(link?.getAttribute('href')).toBe('/uploads/report.pdf');
+    expect(link?.textContent).toBe('report.pdf');
+  });
+
+  it('renders nothing without a value', async () => {
+    expect((await render(null)).textContent?.trim()).toBe('');
+  });
+});
+
+describe('fileFieldType', () => {
+  it('keeps upload objects whole, displays the name and has lazy value and input components', async () => {
+    expect(await resolvedFieldType(fileFieldType)).toEqual({
+      name: 'file',
+      valueShape: 'whole',
+      display: jasmine.any(Function),
+      value: NgaFileValue,
+      input: NgaFileInput,
+      filter: NgaTextSearchFilter,
+      fieldClass: FileField,
     });
   });
-}
+});

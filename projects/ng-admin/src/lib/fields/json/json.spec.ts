@@ -1,6 +1,3 @@
-import { NgaDisplayView } from '../display-view';
-import { configureDisplayTesting } from '../shared/display-testing.spec';
-import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { Type } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
@@ -9,6 +6,8 @@ import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatInputHarness } from '@angular/material/input/testing';
 import { JsonField } from '@ng-admin/core/config';
+import { configureDisplayTesting, renderDisplay } from '../shared/display-testing.spec';
+import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { NgaTextSearchFilter } from '../shared/text-search-filter';
 import { jsonFieldType } from './json-field-type';
 import { NgaJsonInput } from './json-input';
@@ -24,15 +23,21 @@ async function render<T>(component: Type<T>, inputs: Record<string, unknown>) {
   return { fixture, loader: TestbedHarnessEnvironment.loader(fixture) };
 }
 
-describe('NgaDisplayView', () => {
+describe('json display', () => {
   beforeEach(() => configureDisplayTesting());
 
-  it('shows compact JSON on one line with an ellipsis', async () => {
-    const { fixture } = await render(NgaDisplayView, { value: { a: [1, 2], b: 'c' } });
-    const host: HTMLElement = fixture.nativeElement;
-    expect(host.textContent).toBe('{"a":[1,2],"b":"c"}');
-    expect(host.getAttribute('title')).toBe('{"a":[1,2],"b":"c"}');
-    expect(getComputedStyle(host).textOverflow).toBe('ellipsis');
+  it('shows compact JSON as code, the whole of it as tooltip', async () => {
+    const { element } = await renderDisplay(new JsonField('meta'), { a: [1, 2], b: 'c' });
+    const code = element.querySelector('span')!;
+    expect(code.textContent).toBe('{"a":[1,2],"b":"c"}');
+    expect(code.title).toBe('{"a":[1,2],"b":"c"}');
+    expect(code.classList).toContain('nga-display-code');
+  });
+
+  it('shows nothing and no tooltip without a value', async () => {
+    const { element } = await renderDisplay(new JsonField('meta'), null);
+    expect(element.textContent).toBe('');
+    expect(element.querySelector('span')?.hasAttribute('title')).toBeFalse();
   });
 });
 
@@ -129,20 +134,16 @@ describe('NgaJsonInput', () => {
 });
 
 describe('jsonFieldType', () => {
-  beforeEach(() => configureDisplayTesting());
-
-  it('loads its editor lazily and searches text in filters', async () => {
-    expect(jsonFieldType.name).toBe('json');
-    expect(jsonFieldType.cell).toBe(NgaDisplayView);
-    expect(jsonFieldType.fieldClass).toBe(JsonField);
-    const load = jsonFieldType.input as () => Promise<unknown>;
-    expect(load).not.toBe(NgaJsonInput);
-    expect(await resolvedFieldType(jsonFieldType)).toEqual(
-      jasmine.objectContaining({
-        value: NgaJsonValue,
-        input: NgaJsonInput,
-        filter: NgaTextSearchFilter,
-      }),
-    );
+  it('keeps objects whole, displays code and loads its editor lazily', async () => {
+    expect(jsonFieldType.input).not.toBe(NgaJsonInput);
+    expect(await resolvedFieldType(jsonFieldType)).toEqual({
+      name: 'json',
+      valueShape: 'whole',
+      display: jasmine.any(Function),
+      value: NgaJsonValue,
+      input: NgaJsonInput,
+      filter: NgaTextSearchFilter,
+      fieldClass: JsonField,
+    });
   });
 });

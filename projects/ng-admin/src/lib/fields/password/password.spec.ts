@@ -1,6 +1,3 @@
-import { NgaDisplayView } from '../display-view';
-import { configureDisplayTesting } from '../shared/display-testing.spec';
-import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { TestBed } from '@angular/core/testing';
 import { FormControl, Validators } from '@angular/forms';
@@ -8,31 +5,32 @@ import { MatButtonHarness } from '@angular/material/button/testing';
 import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatInputHarness } from '@angular/material/input/testing';
+import { provideRouter } from '@angular/router';
 import { PasswordField } from '@ng-admin/core/config';
+import type { NgaDisplayContext } from '../../base/field-type';
+import { NgaLinks } from '../../base/links';
+import { NgaIntl } from '../../i18n/intl';
+import { configureDisplayTesting, renderDisplay } from '../shared/display-testing.spec';
+import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { NgaTextSearchFilter } from '../shared/text-search-filter';
 import { PASSWORD_MASK, passwordFieldType } from './password-field-type';
 import { NgaPasswordInput } from './password-input';
 
 const SECRET = 's3cr3t-Pa55';
 
-describe('NgaDisplayView', () => {
+describe('password display', () => {
   beforeEach(() => configureDisplayTesting());
 
   it('shows a mask and never the password', async () => {
-    const fixture = TestBed.createComponent(NgaDisplayView);
-    fixture.componentRef.setInput('value', SECRET);
-    await fixture.whenStable();
-    const host: HTMLElement = fixture.nativeElement;
-    expect(host.textContent).toBe(PASSWORD_MASK);
+    const { element } = await renderDisplay(new PasswordField('password'), SECRET);
+    expect(element.querySelector('span')?.textContent).toBe(PASSWORD_MASK);
     expect(PASSWORD_MASK).toBe('••••••••');
-    expect(host.outerHTML).not.toContain(SECRET);
+    expect(element.outerHTML).not.toContain(SECRET);
   });
 
   it('shows nothing when no password is set', async () => {
-    const fixture = TestBed.createComponent(NgaDisplayView);
-    fixture.componentRef.setInput('value', '');
-    await fixture.whenStable();
-    expect(fixture.nativeElement.textContent).toBe('');
+    const { element } = await renderDisplay(new PasswordField('password'), '');
+    expect(element.textContent).toBe('');
   });
 });
 
@@ -87,16 +85,27 @@ describe('NgaPasswordInput', () => {
 });
 
 describe('passwordFieldType', () => {
-  beforeEach(() => configureDisplayTesting());
-
-  it('masks read views and searches text in filters', async () => {
+  it('masks read views and exports and searches text in filters', async () => {
     expect(await resolvedFieldType(passwordFieldType)).toEqual({
       name: 'password',
-      cell: NgaDisplayView,
-      value: NgaDisplayView,
+      display: jasmine.any(Function),
+      exportText: jasmine.any(Function),
       input: NgaPasswordInput,
       filter: NgaTextSearchFilter,
       fieldClass: PasswordField,
     });
+  });
+
+  it('exports the mask, never the password, and nothing when no password is set', () => {
+    TestBed.configureTestingModule({ providers: [provideRouter([])] });
+    const context: NgaDisplayContext = {
+      field: new PasswordField('password'),
+      entry: { entityName: 'users', identifierValue: 1, values: { password: SECRET } },
+      references: null,
+      links: TestBed.inject(NgaLinks),
+      intl: TestBed.inject(NgaIntl),
+    };
+    expect(passwordFieldType.exportText!(SECRET, context)).toBe(PASSWORD_MASK);
+    expect(passwordFieldType.exportText!(null, context)).toBe('');
   });
 });

@@ -1,5 +1,3 @@
-import { NgaDisplayView } from '../display-view';
-import { configureDisplayTesting } from '../shared/display-testing.spec';
 import { provideHttpClient } from '@angular/common/http';
 import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
 import { ComponentFixture, TestBed } from '@angular/core/testing';
@@ -9,12 +7,15 @@ import { MatAutocompleteHarness } from '@angular/material/autocomplete/testing';
 import { MatChipGridHarness } from '@angular/material/chips/testing';
 import { MatSelectHarness } from '@angular/material/select/testing';
 import { provideRouter } from '@angular/router';
-import { createAdmin, ReferenceField } from '@ng-admin/core/config';
+import { createAdmin, ReferenceField, ReferenceManyField } from '@ng-admin/core/config';
 import { VirtualTimeScheduler } from 'rxjs';
 import { NgaDataService } from '../../data/data-service';
-import { ReferenceLookup } from '../../data/reference-lookup';
 import { NGA_APPLICATION } from '../../base/tokens';
 import { NgaDatastore } from '../../data/datastore';
+import { configureDisplayTesting, displayOf, renderDisplay } from '../shared/display-testing.spec';
+import { resolvedFieldType } from '../shared/field-type-testing.spec';
+import { NgaReferenceFilter } from '../shared/reference-filter';
+import { referenceManyFieldType } from './reference-many-field-type';
 import { NgaReferenceManyInput } from './reference-many-input';
 
 describe('reference_many widgets', () => {
@@ -56,19 +57,27 @@ describe('reference_many widgets', () => {
 
   afterEach(() => http.verify());
 
-  describe('NgaDisplayView', () => {
-    it('lists the labels from the datastore as links, raw ids while unknown', async () => {
-      const lookup = new ReferenceLookup();
-      lookup.add(tags, 1, { id: 1, name: 'Angular' });
-      TestBed.inject(NgaDatastore).setLookup(lookup);
-      const fixture = TestBed.createComponent(NgaDisplayView);
-      fixture.componentRef.setInput('field', tagsField());
-      fixture.componentRef.setInput('value', [1, 3]);
-      await settle(fixture);
-
-      const items = [...fixture.nativeElement.querySelectorAll('li')] as HTMLElement[];
+  describe('display', () => {
+    it('lists the labels from the datastore as tag links, raw ids while unknown', async () => {
+      const { element } = await renderDisplay(tagsField(), [1, 3], {
+        records: [{ entity: tags, records: [{ id: 1, name: 'Angular' }] }],
+      });
+      const list = element.querySelector('ul.nga-items')!;
+      expect(list.classList).toContain('nga-items-tags');
+      const items = Array.from(list.querySelectorAll('li'));
       expect(items.map((item) => item.textContent?.trim())).toEqual(['Angular', '3']);
-      expect(items[0].querySelector('a')?.getAttribute('href')).toBe('/tags/edit/1');
+      const link = items[0].querySelector('a')!;
+      expect(link.getAttribute('href')).toBe('/tags/edit/1');
+      expect(link.getAttribute('data-nga-url')).toBe('/tags/edit/1');
+    });
+
+    it('shows plain items when the field is not a detail link, and nothing without ids', async () => {
+      const { element } = await renderDisplay(tagsField().isDetailLink(false), [1, null], {
+        records: [{ entity: tags, records: [{ id: 1, name: 'Angular' }] }],
+      });
+      expect(element.querySelector('a')).toBeNull();
+      expect(element.querySelector('li')?.textContent?.trim()).toBe('Angular');
+      expect(displayOf(tagsField(), [])).toEqual({ kind: 'items', style: 'tags', items: [] });
     });
   });
 
@@ -90,6 +99,8 @@ describe('reference_many widgets', () => {
         { id: 3, name: 'RxJS' },
       ]);
       await settle(fixture);
+      // The choices found are the view's referenced entries too.
+      expect(TestBed.inject(NgaDatastore).referenceLabel(tagsField(), 2)).toBe('Material');
 
       const select = await loader.getHarness(MatSelectHarness);
       expect(await select.isMultiple()).toBeTrue();
@@ -122,6 +133,9 @@ describe('reference_many widgets', () => {
       http.expectOne('/api/tags/5').flush({ id: 5, name: 'Signals' });
       http.expectOne('/api/tags/6').flush({ id: 6, name: 'Zoneless' });
       await settle(fixture);
+      const datastore = TestBed.inject(NgaDatastore);
+      expect(datastore.referenceLabel(tagsField(), 5)).toBe('Signals');
+      expect(datastore.referenceLabel(tagsField(), 6)).toBe('Zoneless');
     });
 
     describe('with remoteComplete', () => {
@@ -164,5 +178,23 @@ describe('reference_many widgets', () => {
         expect((await grid.getRows()).length).toBe(1);
       });
     });
+  });
+});
+
+describe('referenceManyFieldType', () => {
+  it('keeps id arrays whole, displays its own links and has lazy input and filter components', async () => {
+    expect(await resolvedFieldType(referenceManyFieldType)).toEqual({
+      name: 'reference_many',
+      valueShape: 'whole',
+      ownLinks: true,
+      display: jasmine.any(Function),
+      isEmpty: jasmine.any(Function),
+      input: NgaReferenceManyInput,
+      filter: NgaReferenceFilter,
+      fieldClass: ReferenceManyField,
+    });
+    expect(referenceManyFieldType.isEmpty!([])).toBeTrue();
+    expect(referenceManyFieldType.isEmpty!([null, ''])).toBeTrue();
+    expect(referenceManyFieldType.isEmpty!([0])).toBeFalse();
   });
 });

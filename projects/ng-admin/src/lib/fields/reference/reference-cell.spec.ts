@@ -1,80 +1,93 @@
-import { NgaDisplayView } from '../display-view';
-import { configureDisplayTesting } from '../shared/display-testing.spec';
-import { TestBed } from '@angular/core/testing';
-import { provideRouter } from '@angular/router';
-import { createAdmin } from '@ng-admin/core/config';
+import { createAdmin, ReferenceField } from '@ng-admin/core/config';
 import { ReferenceLookup } from '../../data/reference-lookup';
-import { NgaDatastore } from '../../data/datastore';
+import { NgaHttpError } from '../../data/nga-http-error';
+import { resolvedFieldType } from '../shared/field-type-testing.spec';
+import { NgaReferenceFilter } from '../shared/reference-filter';
+import {
+  configureDisplayTesting,
+  displayOf,
+  renderDisplay,
+  storeRecords,
+} from '../shared/display-testing.spec';
+import { referenceFieldType } from './reference-field-type';
+import { NgaReferenceInput } from './reference-input';
 
-describe('NgaDisplayView', () => {
+describe('reference display', () => {
   beforeEach(() => configureDisplayTesting());
 
   const admin = createAdmin();
   const posts = admin.entity('posts');
   posts.editionView().fields(admin.field('title'));
-  const postField = () =>
+  const postField = (): ReferenceField =>
     admin
       .field('post_id', 'reference')
       .targetEntity(posts)
       .targetField(admin.field('title').map((title) => String(title).toUpperCase()));
-
-  let datastore: NgaDatastore;
-
-  beforeEach(() => {
-    TestBed.configureTestingModule({ providers: [provideRouter([]), NgaDatastore] });
-    datastore = TestBed.inject(NgaDatastore);
+  const known = (...records: { id: number; title: string }[]) => ({
+    records: [{ entity: posts, records }],
   });
 
-  async function render(field = postField(), value: unknown = 12) {
-    const fixture = TestBed.createComponent(NgaDisplayView);
-    fixture.componentRef.setInput('field', field);
-    fixture.componentRef.setInput('value', value);
-    await fixture.whenStable();
-    return fixture.nativeElement as HTMLElement;
-  }
-
-  function knowPost(id: number, title: string): void {
-    const lookup = new ReferenceLookup();
-    lookup.add(posts, id, { id, title });
-    datastore.addLookup(lookup);
-  }
-
   it("shows the target field's mapped value as a link to the referenced entry", async () => {
-    knowPost(12, 'Hello');
-    const element = await render();
-    const link = element.querySelector('a');
-    expect(link?.textContent?.trim()).toBe('HELLO');
-    expect(link?.getAttribute('href')).toBe('/posts/edit/12');
+    const { element } = await renderDisplay(postField(), 12, known({ id: 12, title: 'Hello' }));
+    const link = element.querySelector('a')!;
+    expect(link.textContent).toBe('HELLO');
+    expect(link.getAttribute('href')).toBe('/posts/edit/12');
+    expect(link.getAttribute('data-nga-url')).toBe('/posts/edit/12');
   });
 
   it('links to the show view when the field asks for it', async () => {
     posts.showView().fields(admin.field('title'));
-    knowPost(12, 'Hello');
-    const element = await render(postField().detailLinkRoute('show'));
+    const field = postField().detailLinkRoute('show');
+    const { element } = await renderDisplay(field, 12, known({ id: 12, title: 'Hello' }));
     expect(element.querySelector('a')?.getAttribute('href')).toBe('/posts/show/12');
   });
 
   it('renders plain text when the field is not a detail link', async () => {
-    knowPost(12, 'Hello');
-    const element = await render(postField().isDetailLink(false));
+    const field = postField().isDetailLink(false);
+    const { element } = await renderDisplay(field, 12, known({ id: 12, title: 'Hello' }));
     expect(element.querySelector('a')).toBeNull();
-    expect(element.textContent?.trim()).toBe('HELLO');
+    expect(element.querySelector('span')?.textContent).toBe('HELLO');
   });
 
   it('shows the raw identifier while the entry is unknown, then the label', async () => {
-    const fixture = TestBed.createComponent(NgaDisplayView);
-    fixture.componentRef.setInput('field', postField());
-    fixture.componentRef.setInput('value', 7);
-    await fixture.whenStable();
-    expect(fixture.nativeElement.textContent.trim()).toBe('7');
+    const { fixture, element } = await renderDisplay(postField(), 7);
+    expect(element.textContent).toBe('7');
+    expect(element.querySelector('.nga-unresolved')).toBeNull();
 
-    knowPost(7, 'Later');
+    storeRecords([{ entity: posts, records: [{ id: 7, title: 'Later' }] }]);
     await fixture.whenStable();
-    expect(fixture.nativeElement.textContent.trim()).toBe('LATER');
+    expect(element.textContent).toBe('LATER');
   });
 
-  it('renders nothing without a value', async () => {
-    const element = await render(postField(), null);
-    expect(element.textContent?.trim()).toBe('');
+  it('marks the identifier unresolved when its lookup failed', async () => {
+    const { fixture, element, datastore } = await renderDisplay(postField().isDetailLink(false), 7);
+    const lookup = new ReferenceLookup();
+    lookup.addError(new NgaHttpError({ status: 404, message: 'Not found' }), 'posts', [7]);
+    datastore.addLookup(lookup);
+    await fixture.whenStable();
+    const text = element.querySelector('span.nga-unresolved')!;
+    expect(text.textContent).toBe('7');
+    expect(text.getAttribute('title')).toBe('Label unavailable');
+  });
+
+  it('renders nothing without a value, 0 being a value', async () => {
+    const { element } = await renderDisplay(postField(), null);
+    expect(element.textContent).toBe('');
+    expect(displayOf(postField(), '')).toEqual({ kind: 'text', text: '' });
+    const zero = displayOf(postField(), 0);
+    expect(zero.kind === 'text' && zero.text).toBe('0');
+  });
+});
+
+describe('referenceFieldType', () => {
+  it('displays its own links and has lazy input and filter components', async () => {
+    expect(await resolvedFieldType(referenceFieldType)).toEqual({
+      name: 'reference',
+      ownLinks: true,
+      display: jasmine.any(Function),
+      input: NgaReferenceInput,
+      filter: NgaReferenceFilter,
+      fieldClass: ReferenceField,
+    });
   });
 });

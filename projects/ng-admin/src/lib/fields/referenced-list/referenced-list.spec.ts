@@ -1,37 +1,21 @@
-import { NgaDisplayView } from '../display-view';
-import { configureDisplayTesting } from '../shared/display-testing.spec';
 import { provideHttpClient } from '@angular/common/http';
 import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
-import { Component, computed, inject, input } from '@angular/core';
 import { ComponentFixture, TestBed } from '@angular/core/testing';
-import { provideRouter } from '@angular/router';
-import { createAdmin, EntryLike, Field, ReferenceField } from '@ng-admin/core/config';
-import { provideFieldTypes } from '../../base/field-type-registry';
+import { createAdmin, EntryLike, Field, ReferencedListField } from '@ng-admin/core/config';
 import { NGA_APPLICATION } from '../../base/tokens';
-import { NgaDatastore } from '../../data/datastore';
+import { NGA_DATAGRID } from '../datagrid-outlet';
+import { configureDisplayTesting, displayOf } from '../shared/display-testing.spec';
+import { resolvedFieldType } from '../shared/field-type-testing.spec';
+import { referencedListFieldType } from './referenced-list-field-type';
 import { NgaReferencedListInput } from './referenced-list-input';
 import { NgaReferencedListValue } from './referenced-list-value';
-
-@Component({ selector: 'nga-referenced-list-test-text-cell', template: '{{ value() }}' })
-class TestTextCell {
-  readonly value = input<unknown>();
-}
-
-@Component({ selector: 'nga-referenced-list-test-reference-cell', template: '{{ label() }}' })
-class TestReferenceCell {
-  readonly field = input.required<ReferenceField>();
-  readonly value = input<unknown>();
-  private readonly datastore = inject(NgaDatastore);
-  protected readonly label = computed(() =>
-    this.datastore.referenceLabel(this.field(), this.value()),
-  );
-}
 
 describe('referenced_list widgets', () => {
   beforeEach(() => configureDisplayTesting());
 
   const admin = createAdmin();
   const users = admin.entity('users');
+  users.editionView().fields(admin.field('name'));
   const comments = admin.entity('comments');
   comments.listView().fields(admin.field('body'));
   comments.editionView().fields(admin.field('body'));
@@ -58,17 +42,11 @@ describe('referenced_list widgets', () => {
       providers: [
         provideHttpClient(),
         provideHttpClientTesting(),
-        provideRouter([]),
-        provideFieldTypes(
-          { name: 'string', cell: TestTextCell, value: TestTextCell, input: TestTextCell },
-          {
-            name: 'reference',
-            cell: TestReferenceCell,
-            value: TestReferenceCell,
-            input: TestTextCell,
-          },
-        ),
         { provide: NGA_APPLICATION, useValue: application },
+        {
+          provide: NGA_DATAGRID,
+          useValue: () => import('../../views/datagrid/datagrid').then((m) => m.NgaDatagrid),
+        },
       ],
     });
     http = TestBed.inject(HttpTestingController);
@@ -84,7 +62,7 @@ describe('referenced_list widgets', () => {
     return fixture;
   }
 
-  /** Lets the lazily loaded cells and the follow-up requests arrive. */
+  /** Lets the lazily loaded datagrid and the follow-up requests arrive. */
   async function settle(fixture: ComponentFixture<unknown>): Promise<void> {
     for (let round = 0; round < 3; round++) {
       await fixture.whenStable();
@@ -93,8 +71,8 @@ describe('referenced_list widgets', () => {
   }
 
   function cellTexts(element: HTMLElement): string[][] {
-    return [...element.querySelectorAll('tr.mat-mdc-row')].map((row) =>
-      [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim() ?? ''),
+    return [...element.querySelectorAll('table.nga-datagrid tr.nga-row')].map((row) =>
+      [...row.querySelectorAll('td.nga-cell')].map((cell) => cell.textContent?.trim() ?? ''),
     );
   }
 
@@ -110,18 +88,25 @@ describe('referenced_list widgets', () => {
       ['2', 'Second'],
       ['1', 'First'],
     ]);
-    const detail = fixture.nativeElement.querySelector('td a') as HTMLAnchorElement;
+    const detail = fixture.nativeElement.querySelector('td.nga-cell a') as HTMLAnchorElement;
+    expect(detail.textContent).toBe('2');
     expect(detail.getAttribute('href')).toBe('/comments/edit/2');
+    expect(detail.getAttribute('data-nga-url')).toBe('/comments/edit/2');
+    // The related entries are shown, not managed: no action column, no selection.
+    expect(
+      fixture.nativeElement.querySelector('.nga-actions-cell, input[type="checkbox"]'),
+    ).toBeNull();
   });
 
   it('adds a link column to the related entries when no column links to them', async () => {
     const fixture = await renderValue(commentsField([admin.field('body')]));
     http.expectOne(rowsUrl({ post_id: 7 })).flush([{ id: 3, body: 'Hi' }]);
     await settle(fixture);
-    const action = fixture.nativeElement.querySelector(
-      'td.nga-actions-cell a',
-    ) as HTMLAnchorElement;
-    expect(action.getAttribute('href')).toBe('/comments/edit/3');
+    const actions = fixture.nativeElement.querySelectorAll('td.nga-actions-cell a.nga-icon-link');
+    expect(actions.length).toBe(1);
+    expect(actions[0].getAttribute('href')).toBe('/comments/edit/3');
+    expect(actions[0].getAttribute('aria-label')).toBe('Edit #3');
+    expect(fixture.nativeElement.querySelector('td.nga-cell a')).toBeNull();
   });
 
   it('links to the related list filtered by this entry', async () => {
@@ -148,6 +133,8 @@ describe('referenced_list widgets', () => {
     http.expectOne('/api/users/3').flush({ id: 3, name: 'Ann' });
     await settle(fixture);
     expect(cellTexts(fixture.nativeElement)).toEqual([['Hi', 'Ann']]);
+    const authorLink = fixture.nativeElement.querySelector('td.nga-type-reference a');
+    expect(authorLink.getAttribute('href')).toBe('/users/edit/3');
   });
 
   it('shows the error of a failed request', async () => {
@@ -186,13 +173,25 @@ describe('referenced_list widgets', () => {
     expect(cellTexts(input.nativeElement)).toEqual([['1', 'First']]);
   });
 
-  it('has a cell that counts an array value and is empty otherwise', async () => {
-    const cell = TestBed.createComponent(NgaDisplayView);
-    cell.componentRef.setInput('value', [{}, {}]);
-    await cell.whenStable();
-    expect(cell.nativeElement.textContent.trim()).toBe('2');
-    cell.componentRef.setInput('value', undefined);
-    await cell.whenStable();
-    expect(cell.nativeElement.textContent.trim()).toBe('');
+  it('displays, should a list show it, the count of an array value and nothing otherwise', () => {
+    expect(displayOf(commentsField(), [{}, {}])).toEqual({ kind: 'text', text: '2' });
+    expect(displayOf(commentsField(), undefined)).toEqual({ kind: 'text', text: '' });
+  });
+});
+
+describe('referencedListFieldType', () => {
+  it('is shown only, never listed, sorted or created, with lazy value and input components', async () => {
+    expect(await resolvedFieldType(referencedListFieldType)).toEqual({
+      name: 'referenced_list',
+      valueShape: 'whole',
+      inLists: false,
+      sortable: false,
+      hasControl: false,
+      inCreation: false,
+      display: jasmine.any(Function),
+      value: NgaReferencedListValue,
+      input: NgaReferencedListInput,
+      fieldClass: ReferencedListField,
+    });
   });
 });

@@ -55,6 +55,57 @@ describe('formatNumber with numeral.js formats', () => {
     [2048, '0.0ib', '2.0KiB'],
     [1.5, '0.0 €', '1.5 €'],
     [-0.001, '0.00', '0.00'],
+    [1234567.891, '0,0.00', '1,234,567.89'],
+    [1234.5, '#,##0.00', '1,234.50'],
+    [1234.5, '$ 0,0', '$ 1,235'],
+    [1234.5, '0,0 €', '1,235 €'],
+    [-0.256, '0.0%', '-25.6%'],
+    [0.5, '0%', '50%'],
+    [-5, '+0', '-5'],
+    [3_400_000_000, '0.0a', '3.4b'],
+    [1.2e12, '0.0a', '1.2t'],
+    [999, '0.0a', '999.0'],
+    [-1530, '0.0a', '-1.5k'],
+    [1530, '0.0 a', '1.5 k'],
+    [1500, '0.0b', '1.5KB'],
+    [999, '0.0b', '999.0B'],
+    [1023, '0ib', '1023B'],
+    [111, '0o', '111th'],
+    [102, '0o', '102nd'],
+  ];
+  for (const [value, format, expected] of cases) {
+    it(`formats ${value} with '${format}' as '${expected}'`, () => {
+      expect(formatNumber(value, format)).toBe(expected);
+    });
+  }
+});
+
+describe('formatNumber with parentheses for negative numbers', () => {
+  const cases: [number, string, string][] = [
+    [-1234.5, '($0,0.00)', '($1,234.50)'],
+    [1234.5, '($0,0.00)', '$1,234.50'],
+    [-1234.5, '$(0,0.00)', '($1,234.50)'],
+    [-1234.5, '(0,0.00 €)', '(1,234.50 €)'],
+    [-1530, '($0.0a)', '($1.5k)'],
+    [1530, '($0.0a)', '$1.5k'],
+  ];
+  for (const [value, format, expected] of cases) {
+    it(`formats ${value} with '${format}' as '${expected}'`, () => {
+      expect(formatNumber(value, format)).toBe(expected);
+    });
+  }
+});
+
+describe('formatNumber with optional decimals', () => {
+  const cases: [number, string, string][] = [
+    [12.3456, '0.0[000]', '12.3456'],
+    [12.3, '0.0[000]', '12.3'],
+    [12, '0.0[000]', '12.0'],
+    [1.23456, '0.00[0]', '1.235'],
+    [1.2, '0.00[0]', '1.20'],
+    [10000, '0[.]00', '10000'],
+    [10000.1234, '0[.]00', '10000.12'],
+    [10000.5, '0,0[.]00', '10,000.5'],
   ];
   for (const [value, format, expected] of cases) {
     it(`formats ${value} with '${format}' as '${expected}'`, () => {

@@ -36,27 +36,28 @@ function compileFormat(format: string): NumberFormatter {
   return formatter;
 }
 
-// prefix, number pattern, suffix: `$ 0,0.00 a`, `(0.0%)`, `+0o`.
+// prefix, sign, number pattern (fixed and [optional] decimals), unit, suffix: `$ 0,0.00 a`,
+// `+0.0[0]%`, `0[.]00`.
 const FORMAT =
-  /^([^0#]*?)(\(?)([+-]?)([0#][0#,]*)(?:\.(\[?)(0+)\]?)?(\)?)(\s*)(%|a|o|i?b)?(\)?)(.*)$/;
+  /^([^0#]*?)([+-]?)([0#][0#,]*)(?:(\[\.\]|\.)(0*)(?:\[(0+)\])?)?(\s*)(%|a|o|i?b)?(.*)$/;
 
 function parseFormat(format: string): NumberFormatter {
-  const match = FORMAT.exec(format);
+  // As in numeral.js, parentheses anywhere in the format put negative numbers in parentheses:
+  // `(0,0)`, `($0,0.00)`, `(0.0 €)`.
+  const parentheses = format.includes('(') && format.includes(')');
+  const match = FORMAT.exec(parentheses ? format.replace(/[()]/g, '') : format);
   if (!match) return (value) => String(value);
-  const [, prefix, openParen, sign, integer, optionalOpen, decimalsPattern = '', closeParen1] =
+  const [, prefix, sign, integer, point = '', fixed = '', optional = '', space, unit = '', suffix] =
     match;
-  const [space, unit = '', closeParen2, suffix] = match.slice(8);
-  const parentheses = openParen === '(' && (closeParen1 === ')' || closeParen2 === ')');
   const grouping = integer.includes(',');
   // `0,0` asks for grouping; `000` pads to three digits.
   const minimumIntegerDigits = grouping ? 1 : Math.max(1, integer.replace(/#/g, '').length);
-  const decimals = decimalsPattern.length;
-  const optionalDecimals = optionalOpen === '[';
+  // `0.00[0]`: two decimals, a third when it is not zero; `0[.]00`: up to two, all optional.
   const number = new Intl.NumberFormat('en-US', {
     useGrouping: grouping,
     minimumIntegerDigits,
-    minimumFractionDigits: optionalDecimals ? 0 : decimals,
-    maximumFractionDigits: decimals,
+    minimumFractionDigits: point === '[.]' ? 0 : fixed.length,
+    maximumFractionDigits: fixed.length + optional.length,
   });
   return (value) => {
     const negative = value < 0;

@@ -1,5 +1,3 @@
-import { NgaDisplayView } from '../display-view';
-import { configureDisplayTesting } from '../shared/display-testing.spec';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { Type } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
@@ -8,6 +6,7 @@ import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatInputHarness } from '@angular/material/input/testing';
 import { FloatField, NumberField } from '@ng-admin/core/config';
+import { configureDisplayTesting, renderDisplay } from './display-testing.spec';
 import { NgaNumberFilter } from './number-filter';
 import { NgaNumberInput, toNumberOrNull } from './number-input';
 
@@ -21,47 +20,38 @@ async function render<T>(component: Type<T>, inputs: Record<string, unknown>) {
   return { fixture, loader: TestbedHarnessEnvironment.loader(fixture) };
 }
 
-describe('NgaDisplayView', () => {
+describe('number display', () => {
   beforeEach(() => configureDisplayTesting());
 
-  it('renders 1234.5 as $1,234.50 with the format $0,0.00, right-aligned', async () => {
+  it('renders 1234.5 as $1,234.50 with the format $0,0.00, in tabular digits', async () => {
     const field = new NumberField('price').format('$0,0.00');
-    const { fixture } = await render(NgaDisplayView, { field, value: 1234.5 });
-    const host: HTMLElement = fixture.nativeElement;
-    expect(host.textContent).toBe('$1,234.50');
-    expect(getComputedStyle(host).textAlign).toBe('end');
+    const { element } = await renderDisplay(field, 1234.5);
+    const text = element.querySelector('span')!;
+    expect(text.textContent).toBe('$1,234.50');
+    expect(text.classList).toContain('nga-display-number');
+    expect(getComputedStyle(text).fontVariantNumeric).toBe('tabular-nums');
   });
 
   it('shows the plain value without a format', async () => {
-    const { fixture } = await render(NgaDisplayView, {
-      field: new NumberField('views'),
-      value: 1234.5,
-    });
-    expect(fixture.nativeElement.textContent).toBe('1234.5');
+    const { element } = await renderDisplay(new NumberField('views'), 1234.5);
+    expect(element.textContent).toBe('1234.5');
   });
 
   it("uses the float's default decimal format", async () => {
-    const { fixture } = await render(NgaDisplayView, {
-      field: new FloatField('rating'),
-      value: 4.25,
-    });
-    expect(fixture.nativeElement.textContent).toBe('4.250');
+    const { element } = await renderDisplay(new FloatField('rating'), 4.25);
+    expect(element.textContent).toBe('4.250');
   });
 
   it('shows nothing for an empty value', async () => {
     const field = new NumberField('price').format('$0,0.00');
-    const { fixture } = await render(NgaDisplayView, { field, value: null });
-    expect(fixture.nativeElement.textContent).toBe('');
+    const { element } = await renderDisplay(field, null);
+    expect(element.textContent).toBe('');
   });
-});
-
-describe('NgaDisplayView', () => {
-  beforeEach(() => configureDisplayTesting());
 
   it('formats the value with the field format', async () => {
     const field = new NumberField('ratio').format('0.0%');
-    const { fixture } = await render(NgaDisplayView, { field, value: 0.25 });
-    expect(fixture.nativeElement.textContent).toBe('25.0%');
+    const { element } = await renderDisplay(field, 0.25);
+    expect(element.textContent).toBe('25.0%');
   });
 });
 

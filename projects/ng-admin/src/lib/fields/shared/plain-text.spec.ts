@@ -1,37 +1,42 @@
-import { NgaDisplayView } from '../display-view';
-import { configureDisplayTesting } from '../shared/display-testing.spec';
 import { TestBed } from '@angular/core/testing';
 import { FormControl } from '@angular/forms';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatInputHarness } from '@angular/material/input/testing';
-import { StringField } from '@ng-admin/core/config';
+import { StringField, TextField } from '@ng-admin/core/config';
+import { configureDisplayTesting, renderDisplay } from './display-testing.spec';
 import { NgaPlainTextValue } from './plain-text-value';
 import { NgaTextSearchFilter } from './text-search-filter';
 
-describe('NgaDisplayView', () => {
+describe('string display', () => {
   beforeEach(() => configureDisplayTesting());
 
-  it('shows the text on one line with an ellipsis and the full text as tooltip', async () => {
+  it('shows the text with the full text as tooltip, for cells that cut it', async () => {
     const long = 'A very long title '.repeat(10);
-    const fixture = TestBed.createComponent(NgaDisplayView);
-    fixture.componentRef.setInput('value', long);
-    await fixture.whenStable();
-    const host: HTMLElement = fixture.nativeElement;
-    expect(host.textContent).toBe(long);
-    expect(host.getAttribute('title')).toBe(long);
-    const style = getComputedStyle(host);
-    expect(style.textOverflow).toBe('ellipsis');
-    expect(style.whiteSpace).toBe('nowrap');
-    expect(style.overflow).toBe('hidden');
+    const { element } = await renderDisplay(new StringField('title'), long);
+    const text = element.querySelector('span')!;
+    expect(text.textContent).toBe(long);
+    expect(text.title).toBe(long);
+    expect(text.classList).toContain('nga-display-clip');
+    expect(element.querySelector('a')).toBeNull();
+  });
+
+  it('keeps line breaks in show views', async () => {
+    const { element } = await renderDisplay(new TextField('body'), 'first line\nsecond line');
+    const text = element.querySelector('span')!;
+    expect(text.textContent).toBe('first line\nsecond line');
+    expect(getComputedStyle(text).whiteSpace).toBe('pre-line');
   });
 
   it('shows nothing and no tooltip for an empty value', async () => {
-    const fixture = TestBed.createComponent(NgaDisplayView);
-    fixture.componentRef.setInput('value', null);
-    await fixture.whenStable();
-    expect(fixture.nativeElement.textContent).toBe('');
-    expect(fixture.nativeElement.hasAttribute('title')).toBeFalse();
+    const { element } = await renderDisplay(new StringField('title'), null);
+    expect(element.textContent).toBe('');
+    expect(element.querySelector('span')?.hasAttribute('title')).toBeFalse();
+  });
+
+  it('shows numbers as text', async () => {
+    const { element } = await renderDisplay(new StringField('code'), 42);
+    expect(element.textContent).toBe('42');
   });
 });
 

@@ -1,6 +1,3 @@
-import { NgaDisplayView } from '../display-view';
-import { configureDisplayTesting } from '../shared/display-testing.spec';
-import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { TestBed } from '@angular/core/testing';
 import { FormControl, Validators } from '@angular/forms';
@@ -8,7 +5,7 @@ import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatInputHarness } from '@angular/material/input/testing';
 import { StringField } from '@ng-admin/core/config';
-import { NgaPlainTextValue } from '../shared/plain-text-value';
+import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { NgaTextSearchFilter } from '../shared/text-search-filter';
 import { stringFieldType } from './string-field-type';
 import { NgaStringInput } from './string-input';
@@ -80,13 +77,10 @@ describe('NgaStringInput', () => {
 });
 
 describe('stringFieldType', () => {
-  beforeEach(() => configureDisplayTesting());
-
-  it('uses the shared text components and its own input', async () => {
+  it('displays text without a component and has its own input and the text search filter', async () => {
     expect(await resolvedFieldType(stringFieldType)).toEqual({
       name: 'string',
-      cell: NgaDisplayView,
-      value: NgaPlainTextValue,
+      display: jasmine.any(Function),
       input: NgaStringInput,
       filter: NgaTextSearchFilter,
       fieldClass: StringField,

@@ -1,11 +1,13 @@
-import { NgaDisplayView } from '../display-view';
-import { configureDisplayTesting } from '../shared/display-testing.spec';
-import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { Type } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { FormControl, FormGroup } from '@angular/forms';
 import { admin, TemplateField } from '@ng-admin/core/config';
+import type { NgaDisplayContext } from '../../base/field-type';
+import { NgaLinks } from '../../base/links';
 import { NgaDatastore } from '../../data/datastore';
+import { NgaIntl } from '../../i18n/intl';
+import { configureDisplayTesting, renderDisplay } from '../shared/display-testing.spec';
+import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { templateFieldType } from './template-field-type';
 import { NgaTemplateFilter } from './template-filter';
 import { NgaTemplateInput } from './template-input';
@@ -24,37 +26,14 @@ const entry = {
   values: { id: 7, title: 'Hello', views: 12 },
 };
 
-describe('NgaDisplayView', () => {
+// Templated fields of every type are rendered by the datagrid and the show view with
+// <nga-template> (see their specs); the template type's own display is the untemplated case.
+describe('template display', () => {
   beforeEach(() => configureDisplayTesting());
 
-  it('renders the template with the read-view scope', async () => {
-    const posts = admin.entity('posts');
-    const field = new TemplateField('summary').template(
-      '<b>{{ entry.values.title }}</b> ({{ value }}) in {{ entity.name() }}',
-    );
-    const fixture = await render(NgaDisplayView, {
-      field,
-      value: 12,
-      entry,
-      view: posts.listView(),
-    });
-    const host: HTMLElement = fixture.nativeElement;
-    expect(host.querySelector('b')?.textContent).toBe('Hello');
-    expect(host.textContent).toBe('Hello (12) in posts');
-  });
-
-  it('gives the datastore to the template', async () => {
-    const field = new TemplateField('check').template('{{ datastore ? "yes" : "no" }}');
-    const fixture = await render(NgaDisplayView, { field, value: null, entry });
-    expect(fixture.nativeElement.textContent.trim()).toBe('yes');
-  });
-
   it('shows the value as text without a template', async () => {
-    const fixture = await render(NgaDisplayView, {
-      field: new TemplateField('x'),
-      value: 'plain',
-    });
-    expect(fixture.nativeElement.textContent.trim()).toBe('plain');
+    const { element } = await renderDisplay(new TemplateField('x'), 'plain');
+    expect(element.querySelector('span')?.textContent).toBe('plain');
   });
 });
 
@@ -111,16 +90,54 @@ describe('NgaTemplateFilter', () => {
 });
 
 describe('templateFieldType', () => {
-  beforeEach(() => configureDisplayTesting());
-
-  it('declares the template components', async () => {
+  it('has no control and no sort, and template input and filter components', async () => {
     expect(await resolvedFieldType(templateFieldType)).toEqual({
       name: 'template',
-      cell: NgaDisplayView,
-      value: NgaDisplayView,
+      hasControl: false,
+      sortable: false,
+      display: jasmine.any(Function),
+      exportText: jasmine.any(Function),
       input: NgaTemplateInput,
       filter: NgaTemplateFilter,
       fieldClass: TemplateField,
+    });
+  });
+
+  describe('exportText', () => {
+    function context(field: TemplateField): NgaDisplayContext {
+      return {
+        field,
+        entry,
+        references: null,
+        links: TestBed.inject(NgaLinks),
+        intl: TestBed.inject(NgaIntl),
+      };
+    }
+
+    beforeEach(() => configureDisplayTesting());
+
+    it('exports the raw text of a template string', () => {
+      const field = new TemplateField('summary').template('<b>{{ entry.values.title }}</b>');
+      expect(templateFieldType.exportText!(12, context(field))).toBe(
+        '<b>{{ entry.values.title }}</b>',
+      );
+    });
+
+    it('exports what a template function computes, dates as ISO instants', () => {
+      const title = new TemplateField('summary').template(
+        (current: { values: Record<string, unknown> }) => `${current.values['title']}!`,
+      );
+      expect(templateFieldType.exportText!(null, context(title))).toBe('Hello!');
+      // A JavaScript configuration may return any value, a Date for instance.
+      const returning = (value: unknown) => (() => value) as unknown as () => string;
+      const date = new TemplateField('at').template(returning(new Date(Date.UTC(2024, 2, 5, 10))));
+      expect(templateFieldType.exportText!(null, context(date))).toBe('2024-03-05T10:00:00.000Z');
+      const invalid = new TemplateField('at').template(returning(new Date(Number.NaN)));
+      expect(templateFieldType.exportText!(null, context(invalid))).toBe('');
+    });
+
+    it('exports the value as text without a template', () => {
+      expect(templateFieldType.exportText!(12, context(new TemplateField('views')))).toBe('12');
     });
   });
 });

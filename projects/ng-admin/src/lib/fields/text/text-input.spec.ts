@@ -1,6 +1,3 @@
-import { NgaDisplayView } from '../display-view';
-import { configureDisplayTesting } from '../shared/display-testing.spec';
-import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { TestBed } from '@angular/core/testing';
 import { FormControl, Validators } from '@angular/forms';
@@ -8,8 +5,11 @@ import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatInputHarness } from '@angular/material/input/testing';
 import { TextField } from '@ng-admin/core/config';
-import { NgaPlainTextValue } from '../shared/plain-text-value';
+import { NgaFieldTypeRegistry, provideFieldTypes } from '../../base/field-type-registry';
+import { builtInFieldTypes } from '../built-in-field-types';
+import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { NgaTextSearchFilter } from '../shared/text-search-filter';
+import { stringFieldType } from '../string/string-field-type';
 import { textFieldType } from './text-field-type';
 import { NgaTextInput } from './text-input';
 
@@ -53,16 +53,24 @@ describe('NgaTextInput', () => {
 });
 
 describe('textFieldType', () => {
-  beforeEach(() => configureDisplayTesting());
-
-  it('shares the text cell, value and filter and has its own input', async () => {
+  it('extends string with its own input', async () => {
     expect(await resolvedFieldType(textFieldType)).toEqual({
       name: 'text',
-      cell: NgaDisplayView,
-      value: NgaPlainTextValue,
+      extends: 'string',
       input: NgaTextInput,
-      filter: NgaTextSearchFilter,
       fieldClass: TextField,
     });
+  });
+
+  it('inherits the display and the filter of string once registered', async () => {
+    TestBed.configureTestingModule({ providers: [provideFieldTypes(...builtInFieldTypes)] });
+    const registry = TestBed.inject(NgaFieldTypeRegistry);
+    const text = registry.get('text');
+    expect(text.display).toBe(stringFieldType.display);
+    expect(text.filter).toBe(stringFieldType.filter);
+    expect(text.fieldClass).toBe(TextField);
+    expect(await registry.component('text', 'input')).toBe(NgaTextInput);
+    expect(await registry.component('text', 'filter')).toBe(NgaTextSearchFilter);
+    expect(registry.loaderOf('text', 'cell')).toBeUndefined();
   });
 });

@@ -1,9 +1,13 @@
 import { reflectComponentType, type Type } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
-import { admin, type WysiwygField } from '@ng-admin/core/config';
+import { admin, WysiwygField } from '@ng-admin/core/config';
+import type { NgaDisplayContext } from '../../base/field-type';
+import { resolvedFieldType } from '../shared/field-type-testing.spec';
+import { NgaTextSearchFilter } from '../shared/text-search-filter';
 import { NgaWysiwygCell } from './wysiwyg-cell';
 import { wysiwygFieldType } from './wysiwyg-field-type';
 import { displayedHtml, savedValue } from './wysiwyg-html';
+import { NgaWysiwygInput } from './wysiwyg-input';
 import { htmlToText } from './wysiwyg-text';
 import { NgaWysiwygValue } from './wysiwyg-value';
 
@@ -58,11 +62,26 @@ describe('wysiwyg display', () => {
     expect(element.querySelector('.nga-wysiwyg-value-text')?.textContent).toBe('One\nTwo');
   });
 
-  it('loads the editor lazily: the input is a loader, the list cell a component', async () => {
-    expect(reflectComponentType(wysiwygFieldType.cell as never)).not.toBeNull();
-    expect(reflectComponentType(wysiwygFieldType.input as never)).toBeNull();
-    const input = await (wysiwygFieldType.input as () => Promise<unknown>)();
-    expect(reflectComponentType(input as never)?.selector).toBe('nga-wysiwyg-input');
+  it('loads its cell, value and editor lazily, so that no view downloads them up front', async () => {
+    for (const role of ['cell', 'value', 'input', 'filter'] as const) {
+      expect(reflectComponentType(wysiwygFieldType[role] as never))
+        .withContext(role)
+        .toBeNull();
+    }
+    expect(await resolvedFieldType(wysiwygFieldType)).toEqual({
+      name: 'wysiwyg',
+      cell: NgaWysiwygCell,
+      value: NgaWysiwygValue,
+      input: NgaWysiwygInput,
+      filter: NgaTextSearchFilter,
+      exportText: jasmine.any(Function),
+      fieldClass: WysiwygField,
+    });
+  });
+
+  it('exports the text of the HTML, without its scripts', () => {
+    const html = '<p>Fish &amp; <b>chips</b></p><script>alert(1)</script>';
+    expect(wysiwygFieldType.exportText!(html, {} as NgaDisplayContext)).toBe('Fish & chips');
   });
 });
 

@@ -59,13 +59,18 @@ describe('NgaBatchDeletePage', () => {
 
   it('reports the failed deletions, then retries only those', async () => {
     const navigation = harness.navigateByUrl('/tags/batch-delete/1,2,3');
-    for (const request of await sent('GET', 3)) {
-      const id = Number(request.request.url.split('/').pop());
-      request.flush({ id, name: `Tag ${id}` });
-    }
+    const [list] = await sent('GET', 1);
+    const filters = encodeURIComponent(JSON.stringify({ id: ['1', '2', '3'] }));
+    expect(list.request.urlWithParams).toBe(
+      `/api/tags?_page=1&_perPage=3&_sortField=id&_sortDir=DESC&_filters=${filters}`,
+    );
+    list.flush([1, 2, 3].map((id) => ({ id, name: `Tag ${id}` })));
     await navigation;
     await harness.fixture.whenStable();
+    // One request loads every selected entry: none is requested on its own.
+    expect(http.match((request) => request.method === 'GET')).toEqual([]);
     const page = harness.routeNativeElement as HTMLElement;
+    expect(page.querySelectorAll('tbody tr').length).toBe(3);
     const yes = () => page.querySelector<HTMLButtonElement>('.nga-delete-yes')!;
 
     yes().click();

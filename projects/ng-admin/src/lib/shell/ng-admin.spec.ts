@@ -1,0 +1,186 @@
+import { provideHttpClient } from '@angular/common/http';
+import { provideHttpClientTesting } from '@angular/common/http/testing';
+import { ComponentFixture, TestBed } from '@angular/core/testing';
+import { Router } from '@angular/router';
+import { createAdmin } from '@ng-admin/core/config';
+import { provideNgAdmin } from '../provide-ng-admin';
+import { NgAdminComponent } from './ng-admin';
+
+/** A media query list whose `matches` the spec sets, as the browser would on a resize. */
+class FakeMediaQueryList {
+  private readonly listeners = new Set<(event: MediaQueryListEvent) => void>();
+
+  constructor(public matches: boolean) {}
+
+  addEventListener(_type: 'change', listener: (event: MediaQueryListEvent) => void): void {
+    this.listeners.add(listener);
+  }
+
+  removeEventListener(_type: 'change', listener: (event: MediaQueryListEvent) => void): void {
+    this.listeners.delete(listener);
+  }
+
+  change(matches: boolean): void {
+    this.matches = matches;
+    for (const listener of this.listeners) listener({ matches } as MediaQueryListEvent);
+  }
+
+  get listening(): number {
+    return this.listeners.size;
+  }
+}
+
+describe('NgAdminComponent', () => {
+  let media: FakeMediaQueryList;
+  let fixture: ComponentFixture<NgAdminComponent>;
+  let element: HTMLElement;
+
+  function application() {
+    const admin = createAdmin();
+    const posts = admin.entity('posts');
+    posts.listView().fields(admin.field('title'));
+    return admin.application('Blog admin').baseApiUrl('/api/').addEntity(posts);
+  }
+
+  async function render(narrow: boolean): Promise<void> {
+    media = new FakeMediaQueryList(narrow);
+    spyOn(window, 'matchMedia').and.returnValue(media as unknown as MediaQueryList);
+    TestBed.configureTestingModule({
+      providers: [
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        provideNgAdmin(() => application()),
+      ],
+    });
+    fixture = TestBed.createComponent(NgAdminComponent);
+    await fixture.whenStable();
+    element = fixture.nativeElement;
+  }
+
+  const toggle = () =>
+    element.querySelector<HTMLButtonElement>('button[aria-controls="nga-navigation"]')!;
+  const nav = () => element.querySelector<HTMLElement>('nav#nga-navigation')!;
+  const main = () => element.querySelector<HTMLElement>('main#nga-main')!;
+  const scrim = () => element.querySelector<HTMLElement>('.nga-scrim');
+
+  function expectNavOpen(open: boolean): void {
+    expect(toggle().getAttribute('aria-expanded')).toBe(String(open));
+    expect(nav().classList.contains('nga-nav-open')).toBe(open);
+    expect(nav().inert).toBe(!open);
+  }
+
+  beforeEach(() => {
+    localStorage.removeItem('nga-theme');
+  });
+
+  afterEach(() => {
+    localStorage.removeItem('nga-theme');
+    document.documentElement.classList.remove('nga-theme-light', 'nga-theme-dark');
+  });
+
+  it('shows the title linked to the dashboard and the menu of the entities', async () => {
+    await render(false);
+    const title = element.querySelector('a.nga-app-title')!;
+    expect(title.textContent?.trim()).toBe('Blog admin');
+    expect(title.getAttribute('href')).toBe('/');
+    expect(nav().getAttribute('aria-label')).toBe('Navigation');
+    expect(nav().textContent).toContain('Posts');
+  });
+
+  it('keeps the navigation beside the content on wide screens', async () => {
+    await render(false);
+    expectNavOpen(true);
+    expect(scrim()).toBeNull();
+    expect(main().inert).toBeFalse();
+  });
+
+  describe('on narrow screens', () => {
+    beforeEach(async () => {
+      await render(true);
+    });
+
+    it('hides the navigation until the toggle opens it over the content', async () => {
+      expectNavOpen(false);
+      expect(element.querySelector('.nga-layout')?.classList).toContain('nga-layout-narrow');
+      toggle().click();
+      await fixture.whenStable();
+      expectNavOpen(true);
+      expect(scrim()).not.toBeNull();
+      expect(main().inert).toBeTrue();
+      toggle().click();
+      await fixture.whenStable();
+      expectNavOpen(false);
+      expect(main().inert).toBeFalse();
+    });
+
+    it('closes the navigation with Escape, a click on the scrim, or a navigation', async () => {
+      toggle().click();
+      await fixture.whenStable();
+      element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+      await fixture.whenStable();
+      expectNavOpen(false);
+
+      toggle().click();
+      await fixture.whenStable();
+      scrim()!.click();
+      await fixture.whenStable();
+      expectNavOpen(false);
+      expect(scrim()).toBeNull();
+
+      toggle().click();
+      await fixture.whenStable();
+      await TestBed.inject(Router).navigateByUrl('/nowhere');
+      await fixture.whenStable();
+      expectNavOpen(false);
+    });
+
+    it('follows the screen when it widens, and stops listening once destroyed', async () => {
+      media.change(false);
+      await fixture.whenStable();
+      expectNavOpen(true);
+      expect(element.querySelector('.nga-layout-narrow')).toBeNull();
+      media.change(true);
+      await fixture.whenStable();
+      expectNavOpen(false);
+      expect(media.listening).toBe(1);
+      fixture.destroy();
+      expect(media.listening).toBe(0);
+    });
+  });
+
+  describe('theme', () => {
+    const themeButton = () => element.querySelector<HTMLButtonElement>('button.nga-theme-toggle')!;
+
+    it('cycles system, light, dark and system again, on the page and in storage', async () => {
+      await render(false);
+      const html = document.documentElement.classList;
+      const seen: [string | null, string, boolean, boolean, string | null][] = [];
+      for (let press = 0; press <= 3; press++) {
+        if (press > 0) {
+          themeButton().click();
+          await fixture.whenStable();
+        }
+        seen.push([
+          themeButton().getAttribute('aria-label'),
+          themeButton().textContent?.trim() ?? '',
+          html.contains('nga-theme-light'),
+          html.contains('nga-theme-dark'),
+          localStorage.getItem('nga-theme'),
+        ]);
+      }
+      expect(seen).toEqual([
+        ['Color theme: System (switch)', 'brightness_auto', false, false, 'system'],
+        ['Color theme: Light (switch)', 'light_mode', true, false, 'light'],
+        ['Color theme: Dark (switch)', 'dark_mode', false, true, 'dark'],
+        ['Color theme: System (switch)', 'brightness_auto', false, false, 'system'],
+      ]);
+    });
+
+    it('starts from the stored choice', async () => {
+      localStorage.setItem('nga-theme', 'dark');
+      await render(false);
+      expect(themeButton().textContent?.trim()).toBe('dark_mode');
+      expect(document.documentElement.classList).toContain('nga-theme-dark');
+    });
+  });
+});

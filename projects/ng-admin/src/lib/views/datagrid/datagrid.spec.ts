@@ -1,0 +1,292 @@
+import { Component } from '@angular/core';
+import { ComponentFixture, TestBed } from '@angular/core/testing';
+import { provideRouter, Router } from '@angular/router';
+import { createAdmin, type EntryLike, type Field } from '@ng-admin/core/config';
+import { provideFieldTypes } from '../../base/field-type-registry';
+import { NgaDatastore } from '../../data/datastore';
+import { ReferenceLookup } from '../../data/reference-lookup';
+import { builtInFieldTypes } from '../../fields/built-in-field-types';
+import type { NgaSortChange } from '../../fields/datagrid-outlet';
+import { NgaDatagrid } from './datagrid';
+
+@Component({ selector: 'nga-datagrid-test-page', template: '' })
+class TestPage {}
+
+describe('NgaDatagrid', () => {
+  const admin = createAdmin();
+  const users = admin.entity('users');
+  users.editionView().fields(admin.field('name'));
+  const posts = admin.entity('posts');
+  posts.editionView().fields(admin.field('title'));
+  posts.showView().fields(admin.field('title'));
+  const id = () => admin.field('id');
+  const title = () => admin.field('title').label('Title');
+  const views = () => admin.field('views', 'number');
+
+  const post = (values: Record<string, unknown>): EntryLike => ({
+    entityName: 'posts',
+    identifierValue: values['id'],
+    values,
+  });
+  const hello = post({ id: 1, title: 'Hello', views: 1200 });
+  const bye = post({ id: 2, title: 'Bye', views: 3 });
+
+  beforeEach(() => {
+    TestBed.configureTestingModule({
+      providers: [
+        provideRouter([{ path: '**', component: TestPage }]),
+        provideFieldTypes(...builtInFieldTypes),
+        NgaDatastore,
+      ],
+    });
+  });
+
+  async function render(
+    fields: Field[],
+    entries: readonly EntryLike[],
+    inputs: Record<string, unknown> = {},
+  ): Promise<{ fixture: ComponentFixture<NgaDatagrid>; element: HTMLElement }> {
+    const fixture = TestBed.createComponent(NgaDatagrid);
+    fixture.componentRef.setInput('entity', posts);
+    fixture.componentRef.setInput('fields', fields);
+    fixture.componentRef.setInput('entries', entries);
+    for (const [name, value] of Object.entries(inputs)) fixture.componentRef.setInput(name, value);
+    await fixture.whenStable();
+    return { fixture, element: fixture.nativeElement as HTMLElement };
+  }
+
+  function cellTexts(element: HTMLElement): string[][] {
+    return [...element.querySelectorAll('tr.nga-row')].map((row) =>
+      [...row.querySelectorAll('td.nga-cell')].map((cell) => cell.textContent?.trim() ?? ''),
+    );
+  }
+
+  it('is a native table named by its label, a column per field, a row per entry', async () => {
+    const { element } = await render([id(), title(), views()], [hello, bye], { label: 'Posts' });
+    const table = element.querySelector('table.nga-datagrid')!;
+    expect(table.getAttribute('aria-label')).toBe('Posts');
+    const headers = [...table.querySelectorAll('thead th')];
+    expect(headers.map((header) => header.textContent?.trim())).toEqual(['Id', 'Title', 'Views']);
+    expect(headers.every((header) => header.getAttribute('scope') === 'col')).toBeTrue();
+    expect(cellTexts(element)).toEqual([
+      ['1', 'Hello', '1200'],
+      ['2', 'Bye', '3'],
+    ]);
+    const cell = element.querySelector('tr.nga-row td.nga-cell.nga-type-number')!;
+    expect(cell.textContent?.trim()).toBe('1200');
+  });
+
+  it('aligns numbers at the end, and cuts long text and JSON to one line with a tooltip', async () => {
+    const long = 'A very long title '.repeat(10);
+    const meta = admin.field('meta', 'json');
+    const { element } = await render(
+      [title(), views(), meta],
+      [post({ id: 1, title: long, views: 5, meta: { a: [1, 2] } })],
+    );
+    expect(getComputedStyle(element.querySelector('td.nga-type-number')!).textAlign).toBe('end');
+    for (const selector of ['td.nga-type-string span', 'td.nga-type-json span']) {
+      const text = element.querySelector<HTMLElement>(selector)!;
+      const style = getComputedStyle(text);
+      expect(style.textOverflow).withContext(selector).toBe('ellipsis');
+      expect(style.whiteSpace).withContext(selector).toBe('nowrap');
+      expect(style.overflow).withContext(selector).toBe('hidden');
+    }
+    expect(element.querySelector<HTMLElement>('td.nga-type-string span')!.title).toBe(long);
+    expect(element.querySelector('td.nga-type-json span')!.textContent).toBe('{"a":[1,2]}');
+  });
+
+  it('links the detail-link column to the detail view, as a plain anchor', async () => {
+    const { element } = await render([id(), title()], [hello]);
+    const link = element.querySelector<HTMLAnchorElement>('td.nga-cell a.nga-detail-link')!;
+    expect(link.textContent).toBe('1');
+    expect(link.getAttribute('href')).toBe('/posts/edit/1');
+    expect(link.getAttribute('data-nga-url')).toBe('/posts/edit/1');
+    expect(element.querySelectorAll('td.nga-cell a').length).toBe(1);
+  });
+
+  it('navigates inside the application on a plain click, and leaves modified clicks alone', async () => {
+    const { fixture, element } = await render([id()], [hello]);
+    const navigate = spyOn(TestBed.inject(Router), 'navigateByUrl').and.resolveTo(true);
+    const link = element.querySelector<HTMLAnchorElement>('a.nga-detail-link')!;
+    // Seen after the grid's listener: records what it did, then keeps the test page in place.
+    const prevented: boolean[] = [];
+    const guard = (event: Event) => {
+      prevented.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', guard);
+    try {
+      link.dispatchEvent(
+        new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }),
+      );
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 1 }));
+      expect(navigate).not.toHaveBeenCalled();
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      await fixture.whenStable();
+    } finally {
+      window.removeEventListener('click', guard);
+    }
+    expect(prevented).toEqual([false, false, true]);
+    expect(navigate).toHaveBeenCalledOnceWith('/posts/edit/1');
+  });
+
+  it('shows references as links to their entries, from the datastore', async () => {
+    const lookup = new ReferenceLookup();
+    lookup.add(users, 3, { id: 3, name: 'Ann' });
+    TestBed.inject(NgaDatastore).setLookup(lookup);
+    const author = admin
+      .field('author_id', 'reference')
+      .targetEntity(users)
+      .targetField(admin.field('name'));
+    const { element } = await render([author], [post({ id: 1, author_id: 3 })]);
+    const link = element.querySelector('td.nga-type-reference a')!;
+    expect(link.textContent).toBe('Ann');
+    expect(link.getAttribute('href')).toBe('/users/edit/3');
+  });
+
+  it('renders item lists and icons with a label for assistive technologies', async () => {
+    const tags = admin.field('tags', 'choices').choices([{ value: 'a', label: 'Angular' }]);
+    const published = admin.field('published', 'boolean');
+    const { element } = await render(
+      [tags, published],
+      [post({ id: 1, tags: ['a', 'b'], published: false })],
+    );
+    const items = [...element.querySelectorAll('td.nga-type-choices ul.nga-items li')];
+    expect(items.map((item) => item.textContent?.trim())).toEqual(['Angular', 'b']);
+    const icon = element.querySelector('td.nga-type-boolean span.material-icons')!;
+    expect(icon.textContent?.trim()).toBe('close');
+    expect(icon.getAttribute('aria-hidden')).toBe('true');
+    expect(element.querySelector('td.nga-type-boolean .nga-visually-hidden')?.textContent).toBe(
+      'false',
+    );
+  });
+
+  it('renders templated fields with the read-view scope, the datastore included', async () => {
+    const summary = admin
+      .field('summary', 'template')
+      .template(
+        '<b>{{ entry.values.title }}</b> ({{ value }}) in {{ entity.name() }} {{ datastore ? "with" : "without" }} datastore',
+      );
+    const { element } = await render([summary], [post({ id: 1, title: 'Hello', summary: 12 })]);
+    const cell = element.querySelector('td.nga-type-template')!;
+    expect(cell.querySelector('b')?.textContent).toBe('Hello');
+    expect(cell.textContent?.trim()).toBe('Hello (12) in posts with datastore');
+  });
+
+  it('puts the detail link around a templated detail-link column', async () => {
+    const { element } = await render([id().template('#{{ value }}')], [hello]);
+    const link = element.querySelector('td.nga-cell a.nga-detail-link')!;
+    expect(link.getAttribute('href')).toBe('/posts/edit/1');
+    expect(link.textContent?.trim()).toBe('#1');
+  });
+
+  it('renders the cell component of a type that has one (loaded lazily)', async () => {
+    const body = admin.field('body', 'wysiwyg');
+    const { element } = await render([body], [post({ id: 1, body: '<p>Hi <b>there</b></p>' })]);
+    expect(element.querySelector('td.nga-type-wysiwyg b')?.textContent).toBe('there');
+  });
+
+  it('sorts from the headers: ascending first, then the other way, aria-sort on the column', async () => {
+    const { fixture, element } = await render(
+      [id(), title(), admin.field('body').sortable(false)],
+      [hello],
+      {
+        sortField: 'id',
+        sortDir: 'ASC',
+      },
+    );
+    const changes: NgaSortChange[] = [];
+    fixture.componentInstance.sortChange.subscribe((change) => changes.push(change));
+    const headers = [...element.querySelectorAll('thead th')];
+    expect(headers.map((header) => header.getAttribute('aria-sort'))).toEqual([
+      'ascending',
+      null,
+      null,
+    ]);
+    expect(headers[2].querySelector('button')).toBeNull();
+
+    headers[0].querySelector<HTMLButtonElement>('button.nga-sort')!.click();
+    headers[1].querySelector<HTMLButtonElement>('button.nga-sort')!.click();
+    expect(changes).toEqual([
+      { field: 'id', dir: 'DESC' },
+      { field: 'title', dir: 'ASC' },
+    ]);
+
+    fixture.componentRef.setInput('sortDir', 'DESC');
+    await fixture.whenStable();
+    expect(headers[0].getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('has no sort buttons without a sort', async () => {
+    const { element } = await render([id(), title()], [hello]);
+    expect(element.querySelector('button.nga-sort')).toBeNull();
+  });
+
+  it('links the row actions of the enabled views', async () => {
+    const { element } = await render([title()], [hello], { listActions: ['show', 'edit'] });
+    const actions = [...element.querySelectorAll<HTMLAnchorElement>('td.nga-actions-cell a')];
+    expect(actions.map((action) => action.className)).toEqual(['nga-icon-link', 'nga-icon-link']);
+    expect(actions.map((action) => action.getAttribute('href'))).toEqual([
+      '/posts/show/1',
+      '/posts/edit/1',
+    ]);
+    expect(actions.map((action) => action.getAttribute('aria-label'))).toEqual([
+      'Show #1',
+      'Edit #1',
+    ]);
+    expect(element.querySelector('thead .nga-actions-cell')?.textContent?.trim()).toBe('Actions');
+  });
+
+  it('renders a template of list actions with the entry in scope', async () => {
+    const { element } = await render([title()], [hello, bye], {
+      listActions: '<em>#{{ entry.values.id }}</em>',
+    });
+    const actions = [...element.querySelectorAll('td.nga-actions-cell em')];
+    expect(actions.map((action) => action.textContent)).toEqual(['#1', '#2']);
+  });
+
+  it('says when there are no entries, across every column, or nothing while loading', async () => {
+    const { fixture, element } = await render([id(), title()], [], {
+      listActions: ['edit'],
+      selectable: true,
+    });
+    const empty = element.querySelector('tr.nga-empty-row td')!;
+    expect(empty.textContent?.trim()).toBe('No entries');
+    expect(empty.getAttribute('colspan')).toBe('4');
+
+    fixture.componentRef.setInput('emptyText', null);
+    await fixture.whenStable();
+    expect(element.querySelector('tr.nga-empty-row')).toBeNull();
+  });
+
+  it('selects rows one by one or all at once', async () => {
+    const { fixture, element } = await render([title()], [hello, bye], { selectable: true });
+    const boxes = () => [...element.querySelectorAll<HTMLInputElement>('input.nga-checkbox')];
+    expect(boxes().map((box) => box.getAttribute('aria-label'))).toEqual([
+      'Select all rows',
+      'Select row #1',
+      'Select row #2',
+    ]);
+
+    boxes()[2].click();
+    await fixture.whenStable();
+    expect(fixture.componentInstance.selection()).toEqual([bye]);
+    expect(boxes()[0].indeterminate).toBeTrue();
+
+    boxes()[0].click();
+    await fixture.whenStable();
+    expect(fixture.componentInstance.selection()).toEqual([hello, bye]);
+    expect(boxes()[0].checked).toBeTrue();
+
+    boxes()[0].click();
+    await fixture.whenStable();
+    expect(fixture.componentInstance.selection()).toEqual([]);
+  });
+
+  it('adds the classes of each entry to its row', async () => {
+    const { element } = await render([title()], [hello], {
+      entryCssClasses: (entry: EntryLike) => `views-${entry.values['views']}`,
+    });
+    expect(element.querySelector('tr.nga-row')?.classList).toContain('views-1200');
+  });
+});
