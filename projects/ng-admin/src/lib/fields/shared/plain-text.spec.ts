@@ -5,7 +5,6 @@ import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatInputHarness } from '@angular/material/input/testing';
 import { StringField, TextField } from '@ng-admin/core/config';
 import { configureDisplayTesting, renderDisplay } from './display-testing.spec';
-import { NgaPlainTextValue } from './plain-text-value';
 import { NgaTextSearchFilter } from './text-search-filter';
 
 describe('string display', () => {
@@ -37,24 +36,6 @@ describe('string display', () => {
   it('shows numbers as text', async () => {
     const { element } = await renderDisplay(new StringField('code'), 42);
     expect(element.textContent).toBe('42');
-  });
-});
-
-describe('NgaPlainTextValue', () => {
-  it('keeps line breaks', async () => {
-    const fixture = TestBed.createComponent(NgaPlainTextValue);
-    fixture.componentRef.setInput('value', 'first line\nsecond line');
-    await fixture.whenStable();
-    const host: HTMLElement = fixture.nativeElement;
-    expect(host.textContent).toBe('first line\nsecond line');
-    expect(getComputedStyle(host).whiteSpace).toBe('pre-line');
-  });
-
-  it('shows numbers as text', async () => {
-    const fixture = TestBed.createComponent(NgaPlainTextValue);
-    fixture.componentRef.setInput('value', 42);
-    await fixture.whenStable();
-    expect(fixture.nativeElement.textContent).toBe('42');
   });
 });
 
