@@ -1,6 +1,16 @@
 import { HttpClient, HttpErrorResponse, HttpResponse } from '@angular/common/http';
 import { inject, Injectable } from '@angular/core';
-import { catchError, defer, finalize, map, Observable, throwError, timeout } from 'rxjs';
+import {
+  catchError,
+  defer,
+  finalize,
+  from,
+  map,
+  Observable,
+  switchMap,
+  throwError,
+  timeout,
+} from 'rxjs';
 import { NgaProgression } from '../base/progression';
 import {
   NgaHttpError,
@@ -10,6 +20,7 @@ import {
 } from './nga-http-error';
 import { readJsonBody, RequestSpec, ResponseLike, urlWithParams } from './request-spec';
 import { NGA_API_MAPPING, NGA_REQUEST_TIMEOUT } from './tokens';
+import { NgaAuth } from './auth/auth';
 
 /**
  * Executes the requests a dialect describes. It writes the query string itself, so the URL
@@ -23,6 +34,9 @@ export class NgaRestClient {
   private readonly mapping = inject(NGA_API_MAPPING);
   private readonly progression = inject(NgaProgression);
   private readonly timeoutMs = inject(NGA_REQUEST_TIMEOUT);
+  private readonly auth = inject(NgaAuth);
+  /** The credentials' generation each failed request was sent with (see `NgaAuth.renew`). */
+  private readonly sentAt = new WeakMap<object, number>();
 
   /**
    * Sends a request; emits its answer with the body parsed from JSON. The top progress bar
@@ -30,13 +44,31 @@ export class NgaRestClient {
    * (`NGA_REQUEST_TIMEOUT`).
    */
   send(request: RequestSpec): Observable<ResponseLike> {
+    return this.sendOnce(request).pipe(
+      // A 401 renews the session once (shared by every request that got one) and replays the
+      // request with the new credentials; a failed renewal leaves the 401 to the view.
+      catchError((error: unknown) => {
+        if (!this.auth.enabled || (error as NgaHttpError).status !== 401) {
+          return throwError(() => error);
+        }
+        const sentAt = this.sentAt.get(error as object) ?? this.auth.generation;
+        return from(this.auth.renew(sentAt)).pipe(
+          switchMap((renewed) => (renewed ? this.sendOnce(request) : throwError(() => error))),
+        );
+      }),
+    );
+  }
+
+  private sendOnce(request: RequestSpec): Observable<ResponseLike> {
     const url = urlWithParams(request);
+    let sentAt = 0;
     return defer(() => {
       this.progression.start();
+      sentAt = this.auth.generation;
       return this.http
         .request(request.method, url, {
           body: request.body ?? null,
-          headers: request.headers,
+          headers: { ...request.headers, ...this.auth.headers() },
           observe: 'response',
           responseType: 'text',
         })
@@ -58,7 +90,11 @@ export class NgaRestClient {
         );
     }).pipe(
       map((response) => this.toResponse(response, url)),
-      catchError((error: unknown) => throwError(() => this.toError(error, url))),
+      catchError((error: unknown) => {
+        const failure = this.toError(error, url);
+        this.sentAt.set(failure, sentAt);
+        return throwError(() => failure);
+      }),
     );
   }
 

@@ -78,7 +78,7 @@ describe('datagrid model', () => {
 
     it('gives headers the type and the field classes', () => {
       const [column] = gridColumns([title().cssClasses('wide')], registry, true);
-      expect(column.headerClasses).toBe('nga-header nga-type-string wide');
+      expect(column.headerClasses).toBe('nga-header nga-column-title nga-type-string wide');
       expect(column.label).toBe('Title');
     });
 
@@ -188,7 +188,7 @@ describe('datagrid model', () => {
         { entryCssClasses: (current: EntryLike) => [`row-${current.values['status']}`, 'x'] },
       );
       expect(row.classes).toBe('row-draft x');
-      expect(row.cells[0].classes).toBe('nga-cell nga-type-string status-draft');
+      expect(row.cells[0].classes).toBe('nga-cell nga-column-title nga-type-string status-draft');
     });
   });
 });

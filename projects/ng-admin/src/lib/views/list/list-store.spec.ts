@@ -1,7 +1,7 @@
 import { TestBed } from '@angular/core/testing';
 import { ActivatedRoute, Params, Router } from '@angular/router';
 import { admin, type Entity } from '@ng-admin/core/config';
-import { BehaviorSubject, map, of, switchMap } from 'rxjs';
+import { BehaviorSubject, map, NEVER, of, switchMap } from 'rxjs';
 import { NgaDataService } from '../../data/data-service';
 import { Entry } from '../../data/entry';
 import type { ListState } from '../../data/list-query';
@@ -19,6 +19,8 @@ describe('NgaListStore', () => {
     queryParams = new BehaviorSubject<Params>(params);
     requested = [];
     router = jasmine.createSpyObj<Router>('Router', ['navigate']);
+    // The links service follows the router's navigations; this list never navigates by itself.
+    Object.defineProperty(router, 'events', { value: NEVER });
     router.navigate.and.resolveTo(true);
     const data: Partial<NgaDataService> = {
       getList: (_view, state = {}) => {
