@@ -1,5 +1,5 @@
 import { LocationStrategy } from '@angular/common';
-import { computed, DestroyRef, inject, Injectable, signal } from '@angular/core';
+import { computed, DestroyRef, inject, Injectable, InjectionToken, signal } from '@angular/core';
 import {
   ActivatedRouteSnapshot,
   NavigationCancel,
@@ -9,13 +9,23 @@ import {
   Router,
   RoutesRecognized,
 } from '@angular/router';
-import type { Entity, Field } from '@ng-admin/core/config';
+import type { Entity, Field, ViewKind } from '@ng-admin/core/config';
 
 /**
  * The route data key that marks the admin's own routes (`ngAdminRoutes`): the routes above the
  * first marked one are where the admin is mounted.
  */
 export const NGA_VIEW_ROUTE = 'ngaView';
+
+/**
+ * Whether the user may open a view of an entity: enabled, and allowed by the permissions in
+ * force. Detail links lead only where the user may go. `provideNgAdmin` provides it from the
+ * permission rules; the default only asks whether the view is enabled.
+ */
+export const NGA_VIEW_ACCESS = new InjectionToken<(entity: Entity, kind: ViewKind) => boolean>(
+  'NGA_VIEW_ACCESS',
+  { providedIn: 'root', factory: () => (entity, kind) => entity.getView(kind).isEnabled() },
+);
 
 /** Router commands and query parameters of one admin page. */
 export interface NgaLink {
@@ -42,6 +52,7 @@ export class NgaLinks {
   private readonly router = inject(Router);
   private readonly locationStrategy = inject(LocationStrategy);
   private readonly mountSegments = signal<readonly string[]>([]);
+  private readonly canOpen = inject(NGA_VIEW_ACCESS);
 
   /** The path segments of the admin's root (`[]` at the application root). */
   readonly mount = this.mountSegments.asReadonly();
@@ -93,13 +104,17 @@ export class NgaLinks {
 
   /**
    * The detail view an entry links to (spec 2.3 isDetailLink): the field's route, the show
-   * view for read-only entities, the other view when the preferred one is disabled; null when
-   * neither the edition nor the show view is enabled.
+   * view for read-only entities, the other view when the preferred one is disabled or not
+   * allowed to the user; null when neither can be opened.
    */
   detail(entity: Entity, field: Field, id: unknown): NgaLink | null {
-    const target = entity.getDetailLinkView(field);
-    if (target === 'edit') return this.edit(entity, id);
-    if (target === 'show') return this.show(entity, id);
+    const preferred = entity.getDetailLinkView(field);
+    if (preferred === null) return null;
+    const order =
+      preferred === 'edit' ? (['edition', 'show'] as const) : (['show', 'edition'] as const);
+    const kind = order.find((candidate) => this.canOpen(entity, candidate));
+    if (kind === 'edition') return this.edit(entity, id);
+    if (kind === 'show') return this.show(entity, id);
     return null;
   }
 

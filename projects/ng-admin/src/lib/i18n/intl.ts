@@ -70,6 +70,20 @@ export class NgaIntl {
   loadMore = 'Loading more entries';
   listTitle = (entityLabel: string) => `${entityLabel} list`;
 
+  // Signing in
+  signInTitle = (applicationTitle: string) => `Sign in to ${applicationTitle}`;
+  username = 'Username';
+  password = 'Password';
+  signIn = 'Sign in';
+  signOut = 'Sign out';
+  signedInAs = (name: string) => `Signed in as ${name}`;
+  userMenu = 'Account';
+  signInMissing = 'Enter your username and password.';
+  signInRefused = 'Wrong username or password.';
+  signInTooMany = 'Too many attempts: wait a few minutes, then try again.';
+  signInFailed = (detail: string) => `Signing in failed: ${detail}`;
+  sessionExpired = 'Your session ended. Sign in again to go on where you were.';
+
   // What went wrong, as views say it
   problemNotFound = (entityLabel: string, id: unknown) =>
     `${singular(entityLabel)} #${id} was not found`;

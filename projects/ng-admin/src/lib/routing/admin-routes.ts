@@ -2,6 +2,7 @@ import { inject, InjectionToken } from '@angular/core';
 import type { Routes } from '@angular/router';
 import { NGA_VIEW_ROUTE } from '../base/links';
 import { prefetchEntryData, prefetchListData } from './prefetch';
+import { signedIn, viewAllowed } from './signed-in';
 import { unsavedChangesGuard } from './unsaved-changes';
 import { viewEnabled } from './view-enabled';
 
@@ -25,14 +26,27 @@ export const NGA_ROUTES = new InjectionToken<readonly Routes[]>('NGA_ROUTES', {
  */
 export const ngAdminRoutes: Routes = [
   {
+    path: 'login',
+    data: { [NGA_VIEW_ROUTE]: 'login' },
+    loadComponent: () => import('../shell/login-page').then((m) => m.NgaLoginPage),
+  },
+  {
+    path: 'forbidden',
+    canActivate: [signedIn],
+    data: { [NGA_VIEW_ROUTE]: 'forbidden' },
+    loadComponent: () => import('../shell/forbidden').then((m) => m.NgaForbidden),
+  },
+  {
     path: '',
     pathMatch: 'full',
+    canActivate: [signedIn],
     data: { [NGA_VIEW_ROUTE]: 'dashboard' },
     loadComponent: () => import('../shell/dashboard').then((m) => m.NgaDashboard),
   },
   {
     path: ':entity/list',
     canMatch: [viewEnabled('list')],
+    canActivate: [signedIn, viewAllowed('list')],
     resolve: { prefetched: prefetchListData },
     data: { [NGA_VIEW_ROUTE]: 'list' },
     loadComponent: () => import('../views/list/list-page').then((m) => m.NgaListPage),
@@ -40,6 +54,7 @@ export const ngAdminRoutes: Routes = [
   {
     path: ':entity/create',
     canMatch: [viewEnabled('creation')],
+    canActivate: [signedIn, viewAllowed('creation')],
     canDeactivate: [unsavedChangesGuard],
     data: { [NGA_VIEW_ROUTE]: 'creation', kind: 'creation' },
     loadComponent: () => import('../views/form/form-page').then((m) => m.NgaFormPage),
@@ -47,6 +62,7 @@ export const ngAdminRoutes: Routes = [
   {
     path: ':entity/show/:id',
     canMatch: [viewEnabled('show')],
+    canActivate: [signedIn, viewAllowed('show')],
     resolve: { prefetched: prefetchEntryData('show') },
     data: { [NGA_VIEW_ROUTE]: 'show' },
     loadComponent: () => import('../views/show/show-page').then((m) => m.NgaShowPage),
@@ -54,6 +70,7 @@ export const ngAdminRoutes: Routes = [
   {
     path: ':entity/edit/:id',
     canMatch: [viewEnabled('edition')],
+    canActivate: [signedIn, viewAllowed('edition')],
     canDeactivate: [unsavedChangesGuard],
     resolve: { prefetched: prefetchEntryData('edition') },
     data: { [NGA_VIEW_ROUTE]: 'edition', kind: 'edition' },
@@ -62,6 +79,7 @@ export const ngAdminRoutes: Routes = [
   {
     path: ':entity/delete/:id',
     canMatch: [viewEnabled('deletion')],
+    canActivate: [signedIn, viewAllowed('deletion')],
     resolve: { prefetched: prefetchEntryData('deletion') },
     data: { [NGA_VIEW_ROUTE]: 'deletion' },
     loadComponent: () => import('../views/delete/delete-page').then((m) => m.NgaDeletePage),
@@ -69,6 +87,7 @@ export const ngAdminRoutes: Routes = [
   {
     path: ':entity/batch-delete/:ids',
     canMatch: [viewEnabled('batchDelete')],
+    canActivate: [signedIn, viewAllowed('batchDelete')],
     data: { [NGA_VIEW_ROUTE]: 'batchDelete' },
     loadComponent: () =>
       import('../views/delete/batch-delete-page').then((m) => m.NgaBatchDeletePage),
@@ -76,6 +95,7 @@ export const ngAdminRoutes: Routes = [
   {
     // The pages applications add with withRoutes(), inside the shell, before "not found".
     path: '',
+    canActivateChild: [signedIn],
     loadChildren: () => inject(NGA_ROUTES).flat(),
   },
   {

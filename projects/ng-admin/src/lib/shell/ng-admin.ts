@@ -13,6 +13,7 @@ import { NavigationEnd, Router, RouterLink, RouterOutlet } from '@angular/router
 import { NgaLinks } from '../base/links';
 import { NgaProgression } from '../base/progression';
 import { NGA_APPLICATION } from '../base/tokens';
+import { NgaAuth } from '../data/auth/auth';
 import { NgaIntl } from '../i18n/intl';
 import { NgaTemplate } from '../templates/template';
 import { NgaMenuTree } from './menu-tree';
@@ -70,6 +71,13 @@ export class NgAdminComponent {
   });
   private readonly router = inject(Router);
   protected readonly menu = computed(() => this.application.menu());
+  protected readonly auth = inject(NgaAuth);
+  /** The navigation and account menu show once someone is signed in (or without auth). */
+  protected readonly signedIn = computed(() => this.auth.status() === 'signed-in');
+  protected readonly userName = computed(() => {
+    const identity = this.auth.identity();
+    return String(identity?.['fullName'] ?? identity?.['username'] ?? identity?.id ?? '');
+  });
   /** What a screen reader hears after a navigation: the new page's title. */
   protected readonly announcement = signal('');
   private readonly host = inject<ElementRef<HTMLElement>>(ElementRef);
@@ -91,7 +99,16 @@ export class NgAdminComponent {
       // After the first page, focus follows the user to the new page's heading.
       if (navigations++ > 0) this.focusPage();
     });
-    inject(DestroyRef).onDestroy(() => subscription.unsubscribe());
+    // The session ended while in use: sign in again, then come back here.
+    const expired = this.auth.expired.subscribe(() => {
+      void this.router.navigate([...this.links.home().commands, 'login'], {
+        queryParams: { returnUrl: this.router.url, expired: 1 },
+      });
+    });
+    inject(DestroyRef).onDestroy(() => {
+      subscription.unsubscribe();
+      expired.unsubscribe();
+    });
     afterNextRender(() => warnWithoutTheme(this.document));
   }
 
@@ -119,6 +136,11 @@ export class NgAdminComponent {
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus({ preventScroll: false });
     this.announcement.set(this.title.getTitle());
+  }
+
+  protected async signOut(): Promise<void> {
+    await this.auth.logout();
+    await this.router.navigate([...this.links.home().commands, 'login']);
   }
 
   /** The skip link moves focus into the main region without changing the URL. */

@@ -1,0 +1,49 @@
+import { inject } from '@angular/core';
+import { CanActivateFn, RedirectCommand, Router } from '@angular/router';
+import type { ViewKind } from '@ng-admin/core/config';
+import { NgaLinks } from '../base/links';
+import { NGA_APPLICATION } from '../base/tokens';
+import { NgaAuth } from '../data/auth/auth';
+import { NgaPermissions } from '../data/auth/permissions';
+
+/**
+ * Lets only a signed-in user in (when the admin has `withAuth(...)`): the session is restored
+ * first (a refresh or session cookie); without one, the login page opens, remembering where
+ * the user wanted to go.
+ *
+ * @usageNotes
+ * ```ts
+ * { path: 'stats', canActivate: [signedIn], loadComponent: ... }
+ * ```
+ */
+export const signedIn: CanActivateFn = async (_route, state) => {
+  const auth = inject(NgaAuth);
+  if (!auth.enabled) return true;
+  await auth.ready();
+  if (auth.status() === 'signed-in') return true;
+  const links = inject(NgaLinks);
+  return inject(Router).createUrlTree([...links.home().commands, 'login'], {
+    queryParams: { returnUrl: state.url },
+  });
+};
+
+/**
+ * Opens a view only for a user who may use it (the configuration's `permissions(...)`);
+ * anyone else sees the "not allowed" page at the same address.
+ *
+ * @usageNotes
+ * ```ts
+ * { path: ':entity/edit/:id', canActivate: [signedIn, viewAllowed('edition')], ... }
+ * ```
+ */
+export function viewAllowed(kind: ViewKind): CanActivateFn {
+  return (route) => {
+    const application = inject(NGA_APPLICATION);
+    const name = route.paramMap.get('entity') ?? '';
+    if (!application.hasEntity(name)) return true;
+    if (inject(NgaPermissions).canView(application.getEntity(name), kind)) return true;
+    const router = inject(Router);
+    const forbidden = router.createUrlTree([...inject(NgaLinks).home().commands, 'forbidden']);
+    return new RedirectCommand(forbidden, { skipLocationChange: true });
+  };
+}
