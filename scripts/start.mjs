@@ -87,8 +87,8 @@ const children = [
   spawn(process.execPath, ['projects/demo-api/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    // The admin has no login page yet, so its API runs without authentication unless AUTH is set.
-    env: { ...process.env, PORT: String(api.port), AUTH: process.env.AUTH ?? 'off' },
+    // AUTH=off starts the API without authentication (every visitor is an anonymous admin).
+    env: { ...process.env, PORT: String(api.port) },
   }),
   spawn(process.execPath, ['node_modules/@angular/cli/bin/ng.js', 'serve', 'host', ...withPort], {
     cwd: root,

@@ -1,6 +1,12 @@
 import { ApplicationConfig, provideBrowserGlobalErrorListeners } from '@angular/core';
 import { provideHttpClient, withFetch } from '@angular/common/http';
-import { provideNgAdmin, withFieldTypes, withTemplateComponents } from '@ng-admin/core';
+import {
+  NgaBearerAuth,
+  provideNgAdmin,
+  withAuth,
+  withFieldTypes,
+  withTemplateComponents,
+} from '@ng-admin/core';
 import { buildBlogAdmin } from './admin/blog-admin';
 import { PostLink } from './admin/post-link';
 import { ratingFieldType } from './rating/rating-field-type';
@@ -11,6 +17,7 @@ export const appConfig: ApplicationConfig = {
     provideHttpClient(withFetch()),
     provideNgAdmin(
       () => buildBlogAdmin(),
+      withAuth(NgaBearerAuth),
       withFieldTypes(ratingFieldType),
       withTemplateComponents({ 'post-link': PostLink }),
     ),

@@ -8,7 +8,7 @@ import { dataGuard } from './auth/guard.ts';
 import { DEFAULT_LOGIN_RATE_LIMIT } from './auth/rate-limit.ts';
 import type { LoginRateLimit } from './auth/rate-limit.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
-import { DEMO_USERS, UserDirectory } from './auth/users.ts';
+import { ANONYMOUS_ADMIN, DEMO_USERS, UserDirectory } from './auth/users.ts';
 import type { UserSeed } from './auth/users.ts';
 import { registerCollectionRoutes } from './collection-routes.ts';
 import { Collections } from './collections.ts';
@@ -124,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     credentials,
     rateLimit: { ...DEFAULT_LOGIN_RATE_LIMIT, ...options.loginRateLimit },
     debugCounters: options.debugCounters ?? false,
+    anonymous: auth ? undefined : ANONYMOUS_ADMIN,
   });
 
   const openApiDocument = JSON.stringify(buildOpenApiDocument(schema, { auth }));

@@ -17,6 +17,7 @@ export {
   withApiMapping,
   withHostRouter,
   withIntl,
+  withAuth,
   withRoutes,
   type NgaConfigure,
 } from './lib/provide-ng-admin';
@@ -27,11 +28,24 @@ export { NgaTitleStrategy } from './lib/routing/title-strategy';
 export { viewEnabled } from './lib/routing/view-enabled';
 export { unsavedChangesGuard, type NgaHasUnsavedChanges } from './lib/routing/unsaved-changes';
 
+// Authentication and permissions
+export { NgaAuthProvider, type NgaCredentials } from './lib/data/auth/auth-provider';
+export { NGA_AUTH_PROVIDER, NgaAuth, type NgaAuthStatus } from './lib/data/auth/auth';
+export {
+  NGA_AUTH_ENDPOINTS,
+  NgaBearerAuth,
+  NgaCookieAuth,
+  type NgaAuthEndpoints,
+} from './lib/data/auth/built-in-auth';
+export { NgaPermissions } from './lib/data/auth/permissions';
+export { signedIn, viewAllowed } from './lib/routing/signed-in';
+
 // Shell and navigation
 export { NgAdminComponent } from './lib/shell/ng-admin';
 export {
   followAdminLink,
   NGA_LINK_URL_ATTRIBUTE,
+  NGA_VIEW_ACCESS,
   NGA_VIEW_ROUTE,
   NgaLinks,
   type NgaLink,
@@ -98,6 +112,7 @@ export {
   type ListPage,
 } from './lib/data/data-service';
 export { NgaDataChanges, type NgaDataChange } from './lib/data/data-changes';
+export { NgaVersions } from './lib/data/versions';
 export type { ListState as NgaListState } from './lib/data/list-query';
 export { Entry, type NgaValueTypes } from './lib/data/entry';
 export {
@@ -152,10 +167,7 @@ export { isTemplateComponent } from './lib/templates/template-kind';
 export { builtInTemplateFilters } from './lib/templates/filters';
 export { NgaTemplateRenderer } from './lib/templates/template-components';
 export type { NgaTemplateEngine } from './lib/templates/template-engine-loader';
-export {
-  templateProblems,
-  type TemplateProblemsOptions,
-} from './lib/templates/template-problems';
+export { templateProblems, type TemplateProblemsOptions } from './lib/templates/template-problems';
 export { stripTags } from './lib/templates/strip-tags';
 export type { SanitizeHtmlOptions } from './lib/templates/sanitize-html';
 export { formatDateValue, NAMED_DATE_FORMATS, parseDateValue } from './lib/templates/date-format';

@@ -28,7 +28,21 @@ export function buildBlogAdmin(): Application {
   configureTags(entities);
   configureTagDirectory(entities);
 
-  const application = admin.application('ng-admin blog').baseApiUrl('/api/');
+  const application = admin
+    .application('ng-admin blog')
+    .baseApiUrl('/api/')
+    // The demo API's roles: viewers read, editors and admins write.
+    .permissions({
+      admin: true,
+      editor: true,
+      viewer: { create: false, edit: false, delete: false },
+    });
+  // Only admins set a post's view count; editors see it.
+  entities.posts.permissions({
+    admin: true,
+    editor: { fields: { views: 'read' } },
+    viewer: { create: false, edit: false, delete: false },
+  });
   for (const entity of [entities.posts, entities.comments, entities.tags, entities.tagDirectory]) {
     application.addEntity(entity);
   }

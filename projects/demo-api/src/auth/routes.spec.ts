@@ -393,3 +393,32 @@ describe('token lifetimes', () => {
     assert.equal(late.status, 401);
   });
 });
+
+describe('authentication off', () => {
+  let server: TestServer;
+
+  before(async () => {
+    server = await startTestServer({ auth: false });
+  });
+  after(() => server.close());
+
+  test('refresh and me answer an anonymous admin, so an admin with a login page opens directly', async () => {
+    const refreshed = await requestJson(server.baseUrl + '/refresh', { method: 'POST' });
+    assert.equal(refreshed.status, 200);
+    assert.equal(typeof refreshed.body.accessToken, 'string');
+    assert.deepEqual(refreshed.body.identity.roles, ['admin']);
+    const me = await requestJson(server.baseUrl + '/me');
+    assert.equal(me.status, 200);
+    assert.equal(me.body.username, 'anonymous');
+  });
+
+  test('a real login still answers the user who signed in', async () => {
+    const response = await login(server.baseUrl, {
+      username: 'viewer',
+      password: PASSWORDS.viewer,
+    });
+    const { accessToken: token } = (await response.json()) as { accessToken: string };
+    const me = await fetch(server.baseUrl + '/me', { headers: bearer(token) });
+    assert.equal(((await me.json()) as { username: string }).username, 'viewer');
+  });
+});

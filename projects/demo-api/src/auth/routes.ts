@@ -22,6 +22,11 @@ export interface AuthRoutesOptions {
   rateLimit: LoginRateLimit;
   /** Serve `GET /_counters` with the number of login, refresh and logout calls. */
   debugCounters: boolean;
+  /**
+   * Who everyone is when the API runs without authentication (`AUTH=off`): `/refresh` and
+   * `/me` answer with this identity, so an admin that signs users in opens directly.
+   */
+  anonymous?: Identity;
 }
 
 interface LoginBody {
@@ -93,6 +98,7 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOpti
 
   app.post('/refresh', async (request, reply) => {
     counters.refresh++;
+    if (options.anonymous) return tokenAnswer(options.anonymous);
     const cookie = cookieOptions(request);
     const rotated = credentials.rotateRefreshToken(readCookies(request).get(REFRESH_COOKIE));
     const identity = rotated && users.identity(rotated.userId);
@@ -123,7 +129,14 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOpti
     return reply.code(204).send();
   });
 
-  app.get('/me', async (request) => authenticate(request, users, credentials).identity);
+  app.get('/me', async (request) => {
+    try {
+      return authenticate(request, users, credentials).identity;
+    } catch (error) {
+      if (options.anonymous) return options.anonymous;
+      throw error;
+    }
+  });
 
   if (options.debugCounters) app.get('/_counters', async () => ({ ...counters }));
 }

@@ -38,6 +38,14 @@ export const DEMO_USERS: readonly UserSeed[] = [
   },
 ];
 
+/** Who everyone is when the API runs without authentication (`AUTH=off`). */
+export const ANONYMOUS_ADMIN: Identity = {
+  id: 0,
+  username: 'anonymous',
+  fullName: 'Anonymous (authentication off)',
+  roles: ['admin'],
+};
+
 /** Roles that may create, change and delete documents and upload files. */
 const WRITER_ROLES: readonly Role[] = ['admin', 'editor'];
 

@@ -6,7 +6,7 @@ import {
   Type,
 } from '@angular/core';
 import { provideRouter, Routes, TitleStrategy } from '@angular/router';
-import type { Application } from '@ng-admin/core/config';
+import type { Application, Entity, ViewKind } from '@ng-admin/core/config';
 import { ngaFeature, NgaFeature } from './base/feature';
 import { builtInFieldTypes } from './fields/built-in-field-types';
 import { NgaFieldTypeRegistry, provideFieldTypes } from './base/field-type-registry';
@@ -20,6 +20,11 @@ import { ApiMapping } from './data/api-mapping';
 import { provideApiMapping } from './data/provide-api-mapping';
 import { NGA_APPLICATION } from './base/tokens';
 import { prepareApplication } from './prepare-application';
+import { NGA_VIEW_ACCESS } from './base/links';
+import { NGA_AUTH_PROVIDER } from './data/auth/auth';
+import { NgaAuthProvider } from './data/auth/auth-provider';
+import { NGA_AUTH_ENDPOINTS, NgaAuthEndpoints } from './data/auth/built-in-auth';
+import { NgaPermissions } from './data/auth/permissions';
 
 /** The function given to `provideNgAdmin`; it runs once, in an injection context. */
 export type NgaConfigure = () => Application;
@@ -61,6 +66,13 @@ export function provideNgAdmin(
       useFactory: () => prepareApplication(inject(NGA_CONFIGURE), inject(NgaFieldTypeRegistry)),
     },
     { provide: TitleStrategy, useExisting: NgaTitleStrategy },
+    {
+      provide: NGA_VIEW_ACCESS,
+      useFactory: () => {
+        const permissions = inject(NgaPermissions);
+        return (entity: Entity, kind: ViewKind) => permissions.canView(entity, kind);
+      },
+    },
     usesHostRouter ? [] : provideRouter(ngAdminRoutes),
   ]);
 }
@@ -118,4 +130,29 @@ export function withApiMapping(mapping: ApiMapping | Type<ApiMapping>): NgaFeatu
  */
 export function withRoutes(routes: Routes): NgaFeature<'routes'> {
   return ngaFeature('routes', [{ provide: NGA_ROUTES, useValue: routes, multi: true }]);
+}
+
+/**
+ * Signs users in before they see the admin, authorizes every API request, and applies the
+ * configuration's `permissions(...)` rules to the signed-in user. Give it `NgaBearerAuth`
+ * (access token in memory, refresh token in an HttpOnly cookie), `NgaCookieAuth` (a session
+ * cookie with XSRF protection) or your own `NgaAuthProvider`; `endpoints` moves the built-in
+ * providers' routes (see docs/auth-and-permissions.md).
+ *
+ * @usageNotes
+ * ```ts
+ * provideNgAdmin(() => buildAdmin(), withAuth(NgaBearerAuth));
+ * provideNgAdmin(() => buildAdmin(), withAuth(NgaCookieAuth, { login: 'session' }));
+ * ```
+ */
+export function withAuth(
+  provider: Type<NgaAuthProvider> | NgaAuthProvider,
+  endpoints: Partial<NgaAuthEndpoints> = {},
+): NgaFeature<'auth'> {
+  return ngaFeature('auth', [
+    { provide: NGA_AUTH_ENDPOINTS, useValue: endpoints },
+    provider instanceof NgaAuthProvider
+      ? { provide: NGA_AUTH_PROVIDER, useValue: provider }
+      : [provider, { provide: NGA_AUTH_PROVIDER, useExisting: provider }],
+  ]);
 }

@@ -12,6 +12,7 @@ export type NgaFeatureKind =
   | 'hostRouter'
   | 'intl'
   | 'routes'
+  | 'auth'
   | (string & {});
 
 /**

@@ -52,7 +52,7 @@ export class NgaLinks {
   private readonly router = inject(Router);
   private readonly locationStrategy = inject(LocationStrategy);
   private readonly mountSegments = signal<readonly string[]>([]);
-  private readonly canOpen = inject(NGA_VIEW_ACCESS);
+  private readonly access = inject(NGA_VIEW_ACCESS);
 
   /** The path segments of the admin's root (`[]` at the application root). */
   readonly mount = this.mountSegments.asReadonly();
@@ -71,6 +71,14 @@ export class NgaLinks {
       }
     });
     inject(DestroyRef).onDestroy(() => subscription.unsubscribe());
+  }
+
+  /**
+   * Whether the user may open a view of an entity: it is enabled and the permissions in force
+   * allow it. Buttons and links to a view show only when it holds.
+   */
+  allows(entity: Entity, kind: ViewKind): boolean {
+    return this.access(entity, kind);
   }
 
   /** The list of an entity, with list query parameters (page, sort, search) when given. */
@@ -112,7 +120,7 @@ export class NgaLinks {
     if (preferred === null) return null;
     const order =
       preferred === 'edit' ? (['edition', 'show'] as const) : (['show', 'edition'] as const);
-    const kind = order.find((candidate) => this.canOpen(entity, candidate));
+    const kind = order.find((candidate) => this.allows(entity, candidate));
     if (kind === 'edition') return this.edit(entity, id);
     if (kind === 'show') return this.show(entity, id);
     return null;

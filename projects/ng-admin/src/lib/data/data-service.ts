@@ -32,6 +32,7 @@ import { Entry } from './entry';
 import { targetEntityOf } from './config-access';
 import { listViewQuery, ListState, referencedListQuery } from './list-query';
 import { NgaHttpError, rethrowAsNgaHttpError, toNgaHttpError } from './nga-http-error';
+import { NgaVersions } from './versions';
 import { PrefetchCache } from './prefetch-cache';
 import { ReferenceLookup } from './reference-lookup';
 import { AutocompleteResult, ListResult, NgaReferenceResolver } from './reference-resolver';
@@ -105,6 +106,7 @@ export class NgaDataService {
   private readonly references = inject(NgaReferenceResolver);
   private readonly types = inject(NgaFieldTypeRegistry);
   private readonly changes = inject(NgaDataChanges);
+  private readonly versions = inject(NgaVersions);
   private readonly prefetched = new PrefetchCache();
 
   /**
@@ -205,14 +207,16 @@ export class NgaDataService {
   getEntry(entity: Entity, id: unknown, view?: View): Observable<Entry> {
     return defer(() => {
       const target = recordTarget(this.application, entity, id, view);
-      return this.client.fetch(this.mapping.oneRequest(target), (response) =>
-        Entry.fromRest(
+      return this.client.fetch(this.mapping.oneRequest(target), (response) => {
+        const entry = Entry.fromRest(
           this.mapping.parseOne(response, target),
           entity,
           view?.fields() ?? [],
           this.types,
-        ),
-      );
+        );
+        entry.etag = this.versions.remember(entity, entry.identifierValue ?? id, response);
+        return entry;
+      });
     }).pipe(rethrowAsNgaHttpError());
   }
 
@@ -281,14 +285,16 @@ export class NgaDataService {
         body,
         entity.createMethod(),
       );
-      return this.client.fetch(request, (response) =>
-        Entry.fromRest(
+      return this.client.fetch(request, (response) => {
+        const saved = Entry.fromRest(
           this.mapping.parseWrite(response) ?? body,
           entity,
           view.fields(),
           this.types,
-        ),
-      );
+        );
+        saved.etag = this.versions.remember(entity, saved.identifierValue, response);
+        return saved;
+      });
     }).pipe(
       tap((saved) => this.changed(entity, saved.identifierValue, 'create')),
       rethrowAsNgaHttpError(),
@@ -298,24 +304,35 @@ export class NgaDataService {
   /**
    * Updates a loaded entry with form values. With `PUT` (the default `updateMethod()`) the
    * body is the loaded record merged with the transformed values; with `PATCH`, only the
-   * values that changed.
+   * values that changed. The write names the version it changes: `If-Match` with the entry's
+   * `etag`, and the entity's `versionField` as loaded; a 412 or 409 then means someone else
+   * saved first.
    */
   update(
     view: View,
-    loaded: EntryLike & { source?: Readonly<Record<string, unknown>> },
+    loaded: EntryLike & { source?: Readonly<Record<string, unknown>>; etag?: string | null },
     values: Record<string, unknown>,
   ): Observable<Entry> {
     const entity = view.entity;
     return defer(() => {
       const method = entity.updateMethod();
-      const body = updateBody(loaded, view.fields(), values, method, this.types);
+      const body = this.versions.versionedBody(
+        entity,
+        updateBody(loaded, view.fields(), values, method, this.types),
+        loaded.source,
+      );
       const target = recordTarget(this.application, entity, loaded.identifierValue, view);
-      const request = this.mapping.updateRequest(target, body, method);
+      const request = this.versions.precondition(
+        this.mapping.updateRequest(target, body, method),
+        loaded.etag,
+      );
       return this.client.fetch(request, (response) => {
-        const saved =
+        const record =
           this.mapping.parseWrite(response) ??
           (method === 'PATCH' ? deepMerge(loaded.source ?? {}, body) : body);
-        return Entry.fromRest(saved, entity, view.fields(), this.types);
+        const saved = Entry.fromRest(record, entity, view.fields(), this.types);
+        saved.etag = this.versions.remember(entity, loaded.identifierValue, response);
+        return saved;
       });
     }).pipe(
       tap(() => this.changed(entity, loaded.identifierValue, 'update')),
@@ -323,14 +340,24 @@ export class NgaDataService {
     );
   }
 
-  /** Deletes one entry, through the deletion view's URL unless another view is given. */
+  /**
+   * Deletes one entry, through the deletion view's URL unless another view is given, with
+   * `If-Match` when its version is known (it was read alone, by a show, edition or deletion
+   * view): a record someone changed meanwhile is not deleted (412).
+   */
   delete(entity: Entity, id: unknown, view: View = entity.deletionView()): Observable<void> {
     return defer(() =>
       this.client.send(
-        this.mapping.deleteRequest(recordTarget(this.application, entity, id, view)),
+        this.versions.precondition(
+          this.mapping.deleteRequest(recordTarget(this.application, entity, id, view)),
+          this.versions.etag(entity, id),
+        ),
       ),
     ).pipe(
-      tap(() => this.changed(entity, id, 'delete')),
+      tap(() => {
+        this.versions.forget(entity, id);
+        this.changed(entity, id, 'delete');
+      }),
       map(() => undefined),
       rethrowAsNgaHttpError(),
     );

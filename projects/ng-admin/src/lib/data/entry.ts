@@ -32,6 +32,12 @@ export type EntryEntity = Pick<Entity, 'name' | 'identifier'>;
  * so that an update can send back what the form does not show.
  */
 export class Entry implements EntryLike {
+  /**
+   * The version of the record as the API tagged it (`ETag`) when it was read or written alone;
+   * an update or deletion of this entry sends it back in `If-Match`.
+   */
+  etag: string | null = null;
+
   constructor(
     readonly entityName: string,
     readonly values: Record<string, unknown> = {},

@@ -9,6 +9,7 @@ import {
 } from '@angular/forms';
 import type { EntryLike, Field, View } from '@ng-admin/core/config';
 import { NgaFieldTypeRegistry } from '../base/field-type-registry';
+import { NgaPermissions } from '../data/auth/permissions';
 
 /** A form of an entry: one control per field, keyed by field name (dot keys kept whole). */
 export type EntryFormGroup = FormRecord<FormControl<unknown>>;
@@ -35,15 +36,34 @@ export interface Violation {
 @Injectable({ providedIn: 'root' })
 export class NgaEntryForms {
   private readonly types = inject(NgaFieldTypeRegistry);
+  private readonly permissions = inject(NgaPermissions);
 
   /**
-   * The fields a form shows: the view's fields, less the types that creation forms leave out
-   * (a `referenced_list`: no entry exists yet to list related entries of, spec 2.6).
+   * The fields a form shows: the view's fields the user may read, less the types that creation
+   * forms leave out (a `referenced_list`: no entry exists yet to list related entries of,
+   * spec 2.6).
    */
   fields(view: View): Field[] {
     return view
       .fields()
-      .filter((field) => view.kind !== 'creation' || this.types.of(field).inCreation !== false);
+      .filter(
+        (field) =>
+          this.permissions.fieldAccess(view.entity, field) !== 'none' &&
+          (view.kind !== 'creation' || this.types.of(field).inCreation !== false),
+      );
+  }
+
+  /**
+   * The values a save sends: the form's, less the fields the user may only read (they show,
+   * disabled, and the API keeps its own value).
+   */
+  writableValues(view: View, values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+    const written = { ...values };
+    for (const field of view.fields()) {
+      if (this.permissions.fieldAccess(view.entity, field) !== 'write')
+        delete written[field.name()];
+    }
+    return written;
   }
 
   /** Whether a field of a form holds a value (and so a control). */
@@ -57,7 +77,11 @@ export class NgaEntryForms {
    * that their value shows but cannot change.
    */
   build(view: View, values: Readonly<Record<string, unknown>>): EntryFormGroup {
-    return this.group(this.fields(view), values, view.kind === 'edition');
+    const form = this.group(this.fields(view), values, view.kind === 'edition');
+    for (const [name, control] of Object.entries(form.controls)) {
+      if (this.permissions.fieldAccess(view.entity, name) === 'read') control.disable();
+    }
+    return form;
   }
 
   /** The form of a set of fields (an embedded item's), non-editable ones disabled when editing. */

@@ -91,6 +91,8 @@ export class NgaIntl {
   problemForbidden = 'You are not allowed to do this';
   problemForbiddenDetail =
     'Your account has no access to this page. Ask an administrator if you need it.';
+  problemConflict = 'Someone else changed this entry since you opened it';
+  problemConflictDetail = 'Reload it to see their version before you go on.';
   problemUnauthorized = 'You are signed out';
   problemUnauthorizedDetail = 'Sign in again, then retry.';
   problemTimeout = 'The server did not answer in time';
@@ -101,6 +103,24 @@ export class NgaIntl {
   problemInvalid = 'The server refused the data';
   backToList = (entityLabel: string) => `Back to the ${entityLabel} list`;
   referencesFailed = 'Some labels could not be loaded: their identifiers are shown instead.';
+
+  // Conflicts between two people's saves
+  conflictTitle = 'Someone else saved this entry meanwhile';
+  conflictIntro =
+    'Choose, field by field, which value to keep, then save again. Nothing you typed is lost.';
+  conflictNoField =
+    'They changed data this form does not show. Save again to keep your changes on top of theirs.';
+  conflictField = 'Field';
+  conflictOriginal = 'When you opened it';
+  conflictTheirs = 'Their version';
+  conflictMine = 'Your version';
+  conflictKeepMine = 'Keep mine';
+  conflictTakeTheirs = 'Take theirs';
+  conflictApply = 'Apply these choices';
+  conflictReload = 'Reload their version';
+  conflictPending = 'Choose the values to keep, then save again.';
+  conflictFetchFailed = (detail: string) =>
+    `Someone else changed this entry, and their version could not be loaded: ${detail}`;
 
   // Forms and other views
   save = 'Save';

@@ -8,6 +8,7 @@ import { map } from 'rxjs';
 import { NgaDataService } from '../data/data-service';
 import { NgaDatagrid } from '../views/datagrid/datagrid';
 import { NgaDatastore } from '../data/datastore';
+import { NgaPermissions } from '../data/auth/permissions';
 import { NgaLinks } from '../base/links';
 
 /** One dashboard panel: the first entries of a collection, its title linking to the list. */
@@ -34,7 +35,7 @@ import { NgaLinks } from '../base/links';
       }
       <nga-datagrid
         [entity]="collection().entity"
-        [fields]="collection().fields()"
+        [fields]="fields()"
         [entries]="page.value() ?? []"
         [label]="title()"
       />
@@ -71,6 +72,12 @@ export class NgaDashboardPanel {
   private readonly links = inject(NgaLinks);
   private readonly data = inject(NgaDataService);
   private readonly datastore = inject(NgaDatastore);
+  private readonly permissions = inject(NgaPermissions);
+
+  /** The collection's fields the user may read. */
+  protected readonly fields = computed(() =>
+    this.permissions.readable(this.collection().entity, this.collection().fields()),
+  );
 
   protected readonly title = computed(
     () => this.collection().title() || this.collection().entity.label(),
@@ -78,8 +85,8 @@ export class NgaDashboardPanel {
   protected readonly listLink = computed(() => this.links.list(this.collection().entity).commands);
 
   protected readonly page = rxResource({
-    params: () => this.collection(),
-    stream: ({ params: collection }) =>
+    params: () => ({ collection: this.collection(), fields: this.fields() }),
+    stream: ({ params: { collection, fields } }) =>
       this.data
         .entries(
           this.data.listRequest(
@@ -91,7 +98,7 @@ export class NgaDashboardPanel {
               sortDir: collection.sortDir(),
               permanentFilters: collection.permanentFilters(),
             },
-            collection.fields(),
+            fields,
           ),
         )
         .pipe(

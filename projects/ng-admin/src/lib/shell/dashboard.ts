@@ -4,6 +4,7 @@ import type { Collection, EntryLike } from '@ng-admin/core/config';
 import { forkJoin, map, of } from 'rxjs';
 import { NGA_APPLICATION } from '../base/tokens';
 import { NgaDataService } from '../data/data-service';
+import { NgaLinks } from '../base/links';
 import { NgaDatastore } from '../data/datastore';
 import { NgaIntl } from '../i18n/intl';
 import { NgaTemplate } from '../templates/template';
@@ -55,12 +56,15 @@ export class NgaDashboard {
   private readonly application = inject(NGA_APPLICATION);
   private readonly data = inject(NgaDataService);
   private readonly datastore = inject(NgaDatastore);
+  private readonly links = inject(NgaLinks);
 
   protected readonly template = computed(() => this.application.dashboard().template() || null);
   protected readonly collections = computed(() =>
-    [...this.application.dashboard().collections()].sort(
-      (a, b) => (a.order() ?? Number.MAX_SAFE_INTEGER) - (b.order() ?? Number.MAX_SAFE_INTEGER),
-    ),
+    [...this.application.dashboard().collections()]
+      .filter((collection) => this.links.allows(collection.entity, 'list'))
+      .sort(
+        (a, b) => (a.order() ?? Number.MAX_SAFE_INTEGER) - (b.order() ?? Number.MAX_SAFE_INTEGER),
+      ),
   );
 
   /** The entries of every collection, for a dashboard template (panels load their own). */

@@ -114,20 +114,34 @@ export class NgaMenuTree {
 
   protected readonly links = computed(() => {
     const mount = this.adminLinks.mount();
-    return this.items().map((menu): MenuLink => {
-      const link = menu.link();
-      const external = link !== undefined && /^(?:[a-z][a-z\d+.-]*:)?\/\//i.test(link);
-      const icon = menu.icon();
-      return {
-        menu,
-        title: menu.title() ?? '',
-        icon: icon ?? null,
-        route:
-          link === undefined || external
-            ? null
-            : this.router.parseUrl(`/${[...mount, link.replace(/^\/+/, '')].join('/')}`),
-        href: external ? (link ?? null) : null,
-      };
-    });
+    return this.items()
+      .filter((menu) => this.allowed(menu))
+      .map((menu): MenuLink => {
+        const link = menu.link();
+        const external = link !== undefined && /^(?:[a-z][a-z\d+.-]*:)?\/\//i.test(link);
+        const icon = menu.icon();
+        return {
+          menu,
+          title: menu.title() ?? '',
+          icon: icon ?? null,
+          route:
+            link === undefined || external
+              ? null
+              : this.router.parseUrl(`/${[...mount, link.replace(/^\/+/, '')].join('/')}`),
+          href: external ? (link ?? null) : null,
+        };
+      });
   });
+
+  /** An entity's entry shows when the user may open its list; a group when one child shows. */
+  private allowed(menu: Menu): boolean {
+    const entity = menu.entity();
+    if (entity) return this.adminLinks.allows(entity, 'list');
+    const children = menu.children();
+    return (
+      menu.link() !== undefined ||
+      children.length === 0 ||
+      children.some((child) => this.allowed(child))
+    );
+  }
 }

@@ -36,6 +36,8 @@ export class NgaAuth {
   private restoring: Promise<void> | null = null;
   private renewal: Promise<boolean> | null = null;
   private expiredSubject = new Subject<void>();
+  private resumed = false;
+  private expiredOnce = false;
 
   /** Whether the admin has authentication at all (`withAuth`). */
   readonly enabled = this.provider !== null;
@@ -64,6 +66,8 @@ export class NgaAuth {
   async login(credentials: NgaCredentials): Promise<NgaIdentity> {
     if (!this.provider) throw new Error('The admin has no authentication: add withAuth(...).');
     const identity = await this.provider.login(credentials);
+    this.resumed = this.expiredOnce;
+    this.expiredOnce = false;
     this.restoring = Promise.resolve();
     this.generation++;
     this.settle(identity);
@@ -105,6 +109,16 @@ export class NgaAuth {
     return this.renewal;
   }
 
+  /**
+   * True once after signing in again when the session had ended while in use: the page the
+   * user comes back to may put back what they were typing.
+   */
+  takeResumed(): boolean {
+    const resumed = this.resumed;
+    this.resumed = false;
+    return resumed;
+  }
+
   private settle(identity: NgaIdentity | null): void {
     this.state.set({ status: identity ? 'signed-in' : 'signed-out', identity });
   }
@@ -112,6 +126,7 @@ export class NgaAuth {
   private end(): void {
     if (this.state().status !== 'signed-in') return;
     this.settle(null);
+    this.expiredOnce = true;
     this.expiredSubject.next();
   }
 }

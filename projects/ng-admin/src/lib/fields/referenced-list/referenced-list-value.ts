@@ -141,7 +141,7 @@ export class NgaReferencedListValue {
   });
   protected readonly listLink = computed(() => {
     const target = this.target();
-    return target.listView().isEnabled() ? this.links.list(target).commands : null;
+    return this.links.allows(target, 'list') ? this.links.list(target).commands : null;
   });
   protected readonly listQuery = computed(() => ({
     search: JSON.stringify({ [targetReferenceFieldOf(this.field())]: this.mainId() }),

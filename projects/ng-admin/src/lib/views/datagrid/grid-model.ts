@@ -1,4 +1,4 @@
-import type { Entity, EntryLike, Field } from '@ng-admin/core/config';
+import type { Entity, EntryLike, Field, ViewKind } from '@ng-admin/core/config';
 import type {
   NgaDisplay,
   NgaDisplayContext,
@@ -212,6 +212,12 @@ function withAnchors(
 
 const ACTION_ICONS: Record<string, string> = { show: 'visibility', edit: 'edit', delete: 'delete' };
 
+const ROW_ACTION_VIEWS: Readonly<Record<string, ViewKind | undefined>> = {
+  show: 'show',
+  edit: 'edition',
+  delete: 'deletion',
+};
+
 function rowActions(
   entity: Entity,
   id: unknown,
@@ -221,15 +227,8 @@ function rowActions(
 ): GridAction[] {
   const actions: GridAction[] = [];
   for (const name of names) {
-    const view =
-      name === 'show'
-        ? entity.showView()
-        : name === 'edit'
-          ? entity.editionView()
-          : name === 'delete'
-            ? entity.deletionView()
-            : null;
-    if (!view?.isEnabled()) continue;
+    const kind = ROW_ACTION_VIEWS[name];
+    if (!kind || !input.links.allows(entity, kind)) continue;
     const link = input.links[name as 'show' | 'edit' | 'delete'](entity, id);
     const label = input.intl[name as 'show' | 'edit' | 'delete'];
     actions.push({

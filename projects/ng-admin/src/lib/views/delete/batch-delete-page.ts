@@ -11,6 +11,7 @@ import { NgaProgression } from '../../base/progression';
 import { NGA_APPLICATION } from '../../base/tokens';
 import { NgaDatagrid } from '../datagrid/datagrid';
 import { NgaDatastore } from '../../data/datastore';
+import { NgaPermissions } from '../../data/auth/permissions';
 import { NgaDeleteConfirmation } from './delete-confirmation';
 import { listFields } from '../list/list-fields';
 import { NgaViewActions } from '../shared/view-actions';
@@ -92,13 +93,21 @@ export class NgaBatchDeletePage {
   private readonly router = inject(Router);
   private readonly datastore = inject(NgaDatastore);
   private readonly types = inject(NgaFieldTypeRegistry);
+  private readonly permissions = inject(NgaPermissions);
 
   protected readonly view = computed(() =>
     this.application.getEntity(this.entity()).batchDeleteView(),
   );
   protected readonly fields = computed(() => {
-    const own = this.view().fields();
-    return own.length > 0 ? own : listFields(this.view().entity.listView(), this.types);
+    const entity = this.view().entity;
+    const own = this.permissions.readable(entity, this.view().fields());
+    return own.length > 0
+      ? own
+      : listFields(
+          entity.listView(),
+          this.types,
+          (field) => this.permissions.fieldAccess(entity, field) !== 'none',
+        );
   });
   protected readonly entries = rxResource({
     params: () => ({ view: this.view(), ids: this.ids() }),

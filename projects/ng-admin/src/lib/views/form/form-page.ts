@@ -26,6 +26,7 @@ import { NgaViewActions } from '../shared/view-actions';
 import { NgaViewHeader } from '../shared/view-header';
 import { NgaViewProblem } from '../shared/view-problem';
 import { NgaLoadingBar } from '../shared/loading-bar';
+import { NgaConflictDialog } from './conflict-dialog';
 import { NgaFormStore } from './form-store';
 
 /**
@@ -39,6 +40,7 @@ import { NgaFormStore } from './form-store';
   selector: 'nga-form-page',
   imports: [
     NgaButton,
+    NgaConflictDialog,
     NgaFieldOutlet,
     NgaLoadingBar,
     NgaTemplate,
@@ -99,7 +101,7 @@ export class NgaFormPage implements NgaHasUnsavedChanges {
   protected readonly deleteLink = computed(() => {
     const view = this.view();
     const id = this.id();
-    return view.kind === 'edition' && id !== undefined && view.entity.deletionView().isEnabled()
+    return view.kind === 'edition' && id !== undefined && this.links.allows(view.entity, 'deletion')
       ? this.links.delete(view.entity, id).commands
       : null;
   });

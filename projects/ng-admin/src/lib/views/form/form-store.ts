@@ -2,7 +2,7 @@ import { Location } from '@angular/common';
 import { computed, DestroyRef, effect, inject, Injectable, Injector, signal } from '@angular/core';
 import { rxResource } from '@angular/core/rxjs-interop';
 import { Router } from '@angular/router';
-import type { EntryLike, FormView } from '@ng-admin/core/config';
+import type { EntryLike, Field, FormView } from '@ng-admin/core/config';
 import { debounceTime, firstValueFrom, map, Observable, Subscription } from 'rxjs';
 import { NgaLinks } from '../../base/links';
 import { NgaNotification } from '../../base/notification';
@@ -10,7 +10,11 @@ import { NgaProgression } from '../../base/progression';
 import { NGA_APPLICATION } from '../../base/tokens';
 import { NgaDataService } from '../../data/data-service';
 import { Entry } from '../../data/entry';
-import { NgaHttpError } from '../../data/nga-http-error';
+import { NgaDatastore } from '../../data/datastore';
+import { NgaAuth } from '../../data/auth/auth';
+import { NgaHttpError, toNgaHttpError } from '../../data/nga-http-error';
+import { NgaFieldTypeRegistry } from '../../base/field-type-registry';
+import { exportedText } from '../../fields/shared/display';
 import { applyViolations, EntryFormGroup, NgaEntryForms } from '../../fields/entry-form';
 import { NgaIntl } from '../../i18n/intl';
 import { loadProblem } from '../shared/load-problem';
@@ -18,6 +22,7 @@ import { injectEntryLoader } from '../shared/load-entry';
 import { NgaListMemory } from '../shared/list-memory';
 import { NgaDraftKey, NgaFormDrafts } from './form-drafts';
 import { runSubmitWorkflow } from './submit-workflow';
+import { fieldConflicts, type NgaConflict, type NgaConflictChoice } from './conflict';
 
 /** A form ready to edit: the view, the entry it started from and its typed form. */
 export interface LoadedForm {
@@ -56,6 +61,9 @@ export class NgaFormStore {
   private readonly memory = inject(NgaListMemory);
   private readonly intl = inject(NgaIntl);
   private readonly injector = inject(Injector);
+  private readonly datastore = inject(NgaDatastore);
+  private readonly auth = inject(NgaAuth);
+  private readonly types = inject(NgaFieldTypeRegistry);
 
   private readonly request = signal<FormRequest | null>(null);
   readonly view = computed(() => this.request()?.view ?? null);
@@ -86,6 +94,10 @@ export class NgaFormStore {
   readonly submitError = signal<string | null>(null);
   /** Values the user typed on an earlier visit and did not save, offered back. */
   readonly draft = signal<Record<string, unknown> | null>(null);
+  /** A save refused because someone else saved first, until the user settles it. */
+  readonly conflict = signal<NgaConflict | null>(null);
+  /** Whether the conflict dialog shows (Escape hides it; Save shows it again). */
+  readonly conflictOpen = signal(false);
 
   constructor() {
     let drafting: Subscription | undefined;
@@ -94,7 +106,12 @@ export class NgaFormStore {
       drafting?.unsubscribe();
       drafting = loaded ? this.keepDrafts(loaded) : undefined;
     });
-    inject(DestroyRef).onDestroy(() => drafting?.unsubscribe());
+    inject(DestroyRef).onDestroy(() => {
+      drafting?.unsubscribe();
+      // Typing less than a draft delay ago is kept too (leaving for the login page, say).
+      const loaded = this.current();
+      if (loaded?.form.dirty) this.drafts.save(this.draftKey(loaded), loaded.form.getRawValue());
+    });
   }
 
   /** Shows the form of a view: an entry to edit (`id`), or a new one with defaults. */
@@ -105,6 +122,7 @@ export class NgaFormStore {
     }
     this.submitError.set(null);
     this.invalidSubmit.set(false);
+    this.conflict.set(null);
     this.request.set({ view, id, defaultValues });
   }
 
@@ -122,12 +140,16 @@ export class NgaFormStore {
     const draft = this.draft();
     const loaded = this.current();
     if (!draft || !loaded) return;
+    this.applyDraft(loaded, draft);
+    this.draft.set(null);
+  }
+
+  private applyDraft({ form }: LoadedForm, draft: Record<string, unknown>): void {
     for (const [name, value] of Object.entries(draft)) {
-      const control = loaded.form.controls[name];
+      const control = form.controls[name];
       if (control && control.enabled) control.setValue(value);
     }
-    loaded.form.markAsDirty();
-    this.draft.set(null);
+    form.markAsDirty();
   }
 
   /** Forgets the draft. */
@@ -146,6 +168,10 @@ export class NgaFormStore {
   async submit(event: Event): Promise<'invalid' | 'saved' | 'failed' | 'busy'> {
     const loaded = this.current();
     if (!loaded || this.saving()) return 'busy';
+    if (this.conflict()) {
+      this.conflictOpen.set(true);
+      return 'busy';
+    }
     const { form, view, entry } = loaded;
     this.submitError.set(null);
     form.markAllAsTouched();
@@ -156,7 +182,7 @@ export class NgaFormStore {
     this.invalidSubmit.set(false);
     this.saving.set(true);
     this.progression.start();
-    const values = form.getRawValue();
+    const values = this.forms.writableValues(view, form.getRawValue());
     try {
       return await runSubmitWorkflow(
         view,
@@ -191,6 +217,66 @@ export class NgaFormStore {
     }
   }
 
+  /**
+   * Settles a conflict with the user's choices: their value goes into the fields where they
+   * chose it (and into read-only fields), the form starts from their version (the next save
+   * names it), and stays unsaved with everything else the user typed.
+   */
+  resolveConflict(choices: ReadonlyMap<string, NgaConflictChoice>): void {
+    const loaded = this.current();
+    const conflict = this.conflict();
+    if (!loaded || !conflict) return;
+    for (const row of conflict.fields) {
+      if (choices.get(row.name) === 'theirs')
+        loaded.form.controls[row.name]?.setValue(row.theirsValue);
+    }
+    for (const [name, control] of Object.entries(loaded.form.controls)) {
+      if (control.disabled) control.setValue(conflict.theirs.values[name] ?? null);
+    }
+    this.loaded.set({ ...loaded, entry: conflict.theirs });
+    loaded.form.markAsDirty();
+    this.closeConflict(true);
+  }
+
+  /** Drops the user's values for their version (the values stay offered as a draft). */
+  reloadTheirs(): void {
+    this.closeConflict(true);
+    this.loaded.reload();
+  }
+
+  /** Hides the conflict dialog; `settled` forgets the conflict too. */
+  closeConflict(settled = false): void {
+    this.conflictOpen.set(false);
+    if (settled) {
+      this.conflict.set(null);
+      this.submitError.set(null);
+    }
+  }
+
+  /** Loads their version and lists the fields both changed, for the conflict dialog. */
+  private async openConflict({ view, entry, form }: LoadedForm): Promise<void> {
+    this.submitError.set(this.intl.conflictPending);
+    try {
+      const theirs = await firstValueFrom(
+        this.entries.load(view, this.request()?.id ?? entry.identifierValue),
+      );
+      const fields = this.fields().filter((field) => form.controls[field.name()]?.enabled);
+      const text = (field: Field, value: unknown) =>
+        exportedText(this.types.of(field), value, {
+          field,
+          entry: theirs,
+          references: this.datastore,
+          links: this.links,
+          intl: this.intl,
+        });
+      const rows = fieldConflicts(fields, entry.values, form.getRawValue(), theirs.values, text);
+      this.conflict.set({ theirs, fields: rows });
+      this.conflictOpen.set(true);
+    } catch (error) {
+      this.submitError.set(this.intl.conflictFetchFailed(toNgaHttpError(error).message));
+    }
+  }
+
   private load({ view, id, defaultValues }: FormRequest): Observable<LoadedForm> {
     const entry$ =
       view.kind === 'edition'
@@ -203,7 +289,12 @@ export class NgaFormStore {
     return entry$.pipe(
       map((entry): LoadedForm => {
         const loaded = { view, entry, form: this.forms.build(view, entry.values) };
-        this.draft.set(this.offeredDraft(loaded));
+        const draft = this.offeredDraft(loaded);
+        // Back from signing in again after the session ended: the values come back at once.
+        if (draft && this.auth.takeResumed()) {
+          this.applyDraft(loaded, draft);
+          this.draft.set(null);
+        } else this.draft.set(draft);
         return loaded;
       }),
     );
@@ -239,9 +330,9 @@ export class NgaFormStore {
     const entity = view.entity;
     if (view.kind === 'creation') {
       this.notification.success(this.intl.created);
-      const target = entity.showView().isEnabled()
+      const target = this.links.allows(entity, 'show')
         ? this.links.show(entity, saved.identifierValue)
-        : entity.editionView().isEnabled()
+        : this.links.allows(entity, 'edition')
           ? this.links.edit(entity, saved.identifierValue)
           : this.memory.listLink(entity);
       await this.router.navigate(target.commands, { queryParams: target.queryParams });
@@ -257,7 +348,13 @@ export class NgaFormStore {
   }
 
   /** One message: what went wrong, the server's own words, and the violations no control shows. */
-  private showError({ form, view }: LoadedForm, error: unknown): void {
+  private showError(loaded: LoadedForm, error: unknown): void {
+    const { form, view } = loaded;
+    const status = toNgaHttpError(error).status;
+    if (view.kind === 'edition' && (status === 409 || status === 412)) {
+      void this.openConflict(loaded);
+      return;
+    }
     const violations = error instanceof NgaHttpError ? error.violations : [];
     const unmatched = applyViolations(form, violations);
     const problem = loadProblem(error, this.intl, { entityLabel: view.entity.label() });

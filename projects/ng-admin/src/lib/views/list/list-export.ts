@@ -19,6 +19,7 @@ import { NgaFieldTypeRegistry } from '../../base/field-type-registry';
 import { NgaLinks } from '../../base/links';
 import { NgaButton } from '../../base/button';
 import { NgaDatastore } from '../../data/datastore';
+import { NgaPermissions } from '../../data/auth/permissions';
 import { ListUrlState, withoutEmptyValues } from './list-state';
 
 /** Entries per request of an export: fewer, larger pages than a screen's (APIs often cap at 1000). */
@@ -58,6 +59,7 @@ export class NgaListExport {
   private readonly notification = inject(NgaNotification);
   private readonly types = inject(NgaFieldTypeRegistry);
   private readonly links = inject(NgaLinks);
+  private readonly permissions = inject(NgaPermissions);
   private readonly injector = inject(Injector);
   private readonly progress = signal<{ done: number; total: number; writing?: boolean } | null>(
     null,
@@ -75,7 +77,7 @@ export class NgaListExport {
   protected async export(): Promise<void> {
     const view = this.view();
     const state = this.state();
-    const fields = view.getExportFields();
+    const fields = this.permissions.readable(view.entity, view.getExportFields());
     this.progress.set({ done: 0, total: 0 });
     try {
       const entries = await firstValueFrom(

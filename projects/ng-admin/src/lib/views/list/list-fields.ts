@@ -2,25 +2,34 @@ import type { Field, ListView } from '@ng-admin/core/config';
 import type { NgaFieldTypeRegistry } from '../../base/field-type-registry';
 
 /**
- * The columns of a list: its fields, less the types lists leave out (those that render a
- * datagrid of their own: no datagrid inside a datagrid, spec 2.6) unless a `map` or a
- * template turns them into a plain value.
+ * The columns of a list: its fields the user may read, less the types lists leave out (those
+ * that render a datagrid of their own: no datagrid inside a datagrid, spec 2.6) unless a `map`
+ * or a template turns them into a plain value.
  */
-export function listFields(view: ListView, types: NgaFieldTypeRegistry): Field[] {
+export function listFields(
+  view: ListView,
+  types: NgaFieldTypeRegistry,
+  readable: (field: Field) => boolean = () => true,
+): Field[] {
   return view
     .fields()
     .filter(
-      (field) => types.of(field).inLists !== false || field.hasTemplate() || field.map().length > 0,
+      (field) =>
+        readable(field) &&
+        (types.of(field).inLists !== false || field.hasTemplate() || field.map().length > 0),
     );
 }
 
 /**
  * The batch actions of a list: the view's, less `delete` when the entity cannot be batch
- * deleted (a read-only entity, or a disabled batch delete view). A template string is kept.
+ * deleted (a read-only entity, a disabled batch delete view, or a user without the
+ * permission). A template string is kept.
  */
-export function listBatchActions(view: ListView): string | string[] {
+export function listBatchActions(
+  view: ListView,
+  canDelete = view.entity.batchDeleteView().isEnabled(),
+): string | string[] {
   const actions = view.batchActions();
   if (typeof actions === 'string') return actions;
-  const canDelete = view.entity.batchDeleteView().isEnabled();
   return actions.filter((action) => action !== 'delete' || canDelete);
 }

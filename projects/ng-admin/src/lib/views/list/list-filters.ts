@@ -50,7 +50,7 @@ export class NgaListFilters {
   protected readonly form = new FormRecord<FormControl<unknown>>({});
 
   private readonly store = inject(NgaListStore);
-  readonly filters = computed(() => this.view().filters());
+  readonly filters = computed(() => this.store.filters());
   /** Filters on screen: pinned ones, ones with a value in the URL, ones the user added. */
   readonly shown = computed(() => {
     const search = this.search();

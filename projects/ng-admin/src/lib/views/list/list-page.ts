@@ -76,18 +76,15 @@ export class NgaListPage {
   });
   protected readonly batchActions = computed(() => {
     const view = this.view();
-    return view ? listBatchActions(view) : [];
+    return view ? listBatchActions(view, this.links.allows(view.entity, 'batchDelete')) : [];
   });
   protected readonly selectable = computed(() => {
     const actions = this.batchActions();
     return typeof actions === 'string' ? actions.trim().length > 0 : actions.length > 0;
   });
-  protected readonly hasFilters = computed(() => (this.view()?.filters().length ?? 0) > 0);
-  protected readonly hasPinnedFilters = computed(
-    () =>
-      this.view()
-        ?.filters()
-        .some((field) => field.pinned()) ?? false,
+  protected readonly hasFilters = computed(() => this.store.filters().length > 0);
+  protected readonly hasPinnedFilters = computed(() =>
+    this.store.filters().some((field) => field.pinned()),
   );
   /** What the grid says when it has no row: nothing until an answer came. */
   protected readonly emptyText = computed(() =>

@@ -31,6 +31,7 @@ import { Entry } from '../../data/entry';
 import { NgaHttpError, toNgaHttpError } from '../../data/nga-http-error';
 import type { ReferenceLookup } from '../../data/reference-lookup';
 import { runHook } from '../../hooks/run-hook';
+import { NgaPermissions } from '../../data/auth/permissions';
 import { NgaDatastore } from '../../data/datastore';
 import { listFields } from './list-fields';
 import {
@@ -61,6 +62,7 @@ export class NgaListStore {
   private readonly data = inject(NgaDataService);
   private readonly injector = inject(Injector);
   private readonly types = inject(NgaFieldTypeRegistry);
+  private readonly permissions = inject(NgaPermissions);
   private readonly notification = inject(NgaNotification);
   private readonly intl = inject(NgaIntl);
   readonly datastore = inject(NgaDatastore);
@@ -72,7 +74,13 @@ export class NgaListStore {
   readonly view = computed(() => this.entity()?.listView() ?? null);
   readonly fields = computed<readonly Field[]>(() => {
     const view = this.view();
-    return view ? listFields(view, this.types) : [];
+    return view
+      ? listFields(
+          view,
+          this.types,
+          (field) => this.permissions.fieldAccess(view.entity, field) !== 'none',
+        )
+      : [];
   });
   /** The list state the URL asks for. */
   private readonly urlState = computed<ListUrlState | null>(
@@ -113,6 +121,11 @@ export class NgaListStore {
 
   readonly selection = signal<readonly EntryLike[]>([]);
 
+  /** The view's filters on fields the user may read. */
+  readonly filters = computed<readonly Field[]>(() => {
+    const view = this.view();
+    return view ? this.permissions.readable(view.entity, view.filters()) : [];
+  });
   /** Filters the user added from the "Add filter" menu (pinned ones always show). */
   private readonly added = signal<ReadonlySet<string>>(new Set());
   readonly addedFilters = this.added.asReadonly();
@@ -120,7 +133,7 @@ export class NgaListStore {
   readonly addableFilters = computed(() => {
     const search = this.state()?.search ?? {};
     const added = this.added();
-    return (this.view()?.filters() ?? []).filter(
+    return this.filters().filter(
       (field) => !field.pinned() && !(field.name() in search) && !added.has(field.name()),
     );
   });

@@ -81,7 +81,7 @@ export class NgaFilteredListButton extends NgaTagButton {
 
   protected readonly link = computed<NgaLink | null>(() => {
     const entity = this.target();
-    if (!entity?.listView().isEnabled()) return null;
+    if (!entity || !this.links.allows(entity, 'list')) return null;
     const filter = this.filter();
     return this.links.list(entity, filter ? { search: JSON.stringify(filter) } : undefined);
   });
@@ -120,7 +120,7 @@ export class NgaCreateButton extends NgaTagButton {
 
   protected readonly link = computed(() => {
     const entity = this.target();
-    return entity?.creationView().isEnabled()
+    return entity && this.links.allows(entity, 'creation')
       ? this.links.create(entity, this.defaultValues() ?? undefined)
       : null;
   });
@@ -136,13 +136,8 @@ abstract class NgaEntryButton extends NgaTagButton {
     const entity = this.target();
     const id = this.id();
     if (!entity || id === undefined || id === null) return null;
-    const view =
-      this.kind === 'edit'
-        ? entity.editionView()
-        : this.kind === 'show'
-          ? entity.showView()
-          : entity.deletionView();
-    return view.isEnabled() ? this.links[this.kind](entity, id).commands : null;
+    const kind = this.kind === 'edit' ? 'edition' : this.kind === 'show' ? 'show' : 'deletion';
+    return this.links.allows(entity, kind) ? this.links[this.kind](entity, id).commands : null;
   });
 }
 
@@ -244,7 +239,7 @@ export class NgaDeleteButton extends NgaEntryButton {
 export class NgaListButton extends NgaTagButton {
   protected readonly link = computed(() => {
     const entity = this.target();
-    return entity?.listView().isEnabled() ? this.links.list(entity).commands : null;
+    return entity && this.links.allows(entity, 'list') ? this.links.list(entity).commands : null;
   });
 }
 

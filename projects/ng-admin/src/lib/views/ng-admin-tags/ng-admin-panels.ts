@@ -3,6 +3,7 @@ import { RouterLink } from '@angular/router';
 import type { Collection, Entity, EntryLike, ViewAction } from '@ng-admin/core/config';
 import { NgaLinks } from '../../base/links';
 import { NGA_APPLICATION } from '../../base/tokens';
+import { NgaPermissions } from '../../data/auth/permissions';
 import { NgaDatagridOutlet } from '../../fields/datagrid-outlet';
 import { NgaListExport } from '../list/list-export';
 import { NgaViewActions } from '../shared/view-actions';
@@ -35,7 +36,7 @@ import { NgaViewActions } from '../shared/view-actions';
         </h2>
         <nga-datagrid-outlet
           [entity]="collection.entity"
-          [fields]="collection.fields()"
+          [fields]="fields()"
           [entries]="entries() ?? []"
           [listActions]="collection.listActions()"
           [label]="title()"
@@ -67,6 +68,12 @@ export class NgaDashboardTagPanel {
   readonly entries = input<readonly EntryLike[] | null>(null);
 
   private readonly links = inject(NgaLinks);
+  private readonly permissions = inject(NgaPermissions);
+
+  protected readonly fields = computed(() => {
+    const collection = this.collection();
+    return collection ? this.permissions.readable(collection.entity, collection.fields()) : [];
+  });
 
   protected readonly title = computed(() => {
     const collection = this.collection();
@@ -74,7 +81,7 @@ export class NgaDashboardTagPanel {
   });
   protected readonly listLink = computed(() => {
     const entity = this.collection()?.entity;
-    return entity?.listView().isEnabled() ? this.links.list(entity).commands : null;
+    return entity && this.links.allows(entity, 'list') ? this.links.list(entity).commands : null;
   });
 }
 

@@ -5,6 +5,7 @@ import type { NgaIntl } from '../../i18n/intl';
 export type NgaProblemKind =
   | 'not-found'
   | 'forbidden'
+  | 'conflict'
   | 'unauthorized'
   | 'timeout'
   | 'network'
@@ -62,6 +63,8 @@ export function loadProblem(
     return problem('unauthorized', intl.problemUnauthorized, intl.problemUnauthorizedDetail, true);
   if (error.status === 403)
     return problem('forbidden', intl.problemForbidden, intl.problemForbiddenDetail, true);
+  if (error.status === 409 || error.status === 412)
+    return problem('conflict', intl.problemConflict, intl.problemConflictDetail, true);
   if (error.status >= 400 && error.status < 500)
     return problem('invalid', intl.problemInvalid, error.message, false);
   if (error.status >= 200 && error.status < 300)

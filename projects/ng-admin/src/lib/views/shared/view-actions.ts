@@ -6,6 +6,7 @@ import { NgaIntl } from '../../i18n/intl';
 import { NgaTemplate } from '../../templates/template';
 import { NgaDatastore } from '../../data/datastore';
 import { NgaLinks } from '../../base/links';
+import { NgaPermissions } from '../../data/auth/permissions';
 import { NgaListMemory } from './list-memory';
 import { NgaButton } from '../../base/button';
 
@@ -80,6 +81,7 @@ export class NgaViewActions {
   protected readonly location = inject(Location);
   private readonly intl = inject(NgaIntl);
   private readonly links = inject(NgaLinks);
+  private readonly permissions = inject(NgaPermissions);
   private readonly memory = inject(NgaListMemory);
   private readonly datastore = inject(NgaDatastore, { optional: true });
 
@@ -117,7 +119,7 @@ export class NgaViewActions {
       case 'back':
         return { name, label: this.intl.back, icon: 'arrow_back' };
       case 'list':
-        return entity.listView().isEnabled()
+        return this.links.allows(entity, 'list')
           ? {
               name,
               label: this.intl.list,
@@ -127,11 +129,11 @@ export class NgaViewActions {
             }
           : null;
       case 'create':
-        return entity.creationView().isEnabled()
+        return this.links.allows(entity, 'creation')
           ? { name, label: this.intl.create, icon: 'add', link: this.links.create(entity).commands }
           : null;
       case 'show':
-        return hasEntry && entity.showView().isEnabled()
+        return hasEntry && this.links.allows(entity, 'show')
           ? {
               name,
               label: this.intl.show,
@@ -140,7 +142,7 @@ export class NgaViewActions {
             }
           : null;
       case 'edit':
-        return hasEntry && entity.editionView().isEnabled()
+        return hasEntry && this.links.allows(entity, 'edition')
           ? {
               name,
               label: this.intl.edit,
@@ -149,7 +151,7 @@ export class NgaViewActions {
             }
           : null;
       case 'delete':
-        return hasEntry && entity.deletionView().isEnabled()
+        return hasEntry && this.links.allows(entity, 'deletion')
           ? {
               name,
               label: this.intl.delete,
@@ -160,7 +162,9 @@ export class NgaViewActions {
       case 'filter':
         return { name, label: this.intl.addFilter, icon: 'filter_list' };
       case 'export':
-        return { name, label: this.intl.export, icon: 'download' };
+        return this.permissions.canExport(entity)
+          ? { name, label: this.intl.export, icon: 'download' }
+          : null;
       case 'batch':
         return { name, label: this.intl.batch, icon: 'checklist' };
       default:

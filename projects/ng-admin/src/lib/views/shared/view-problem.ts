@@ -9,6 +9,7 @@ import type { NgaProblem } from './load-problem';
 const ICONS: Record<NgaProblem['kind'], string> = {
   'not-found': 'search_off',
   forbidden: 'block',
+  conflict: 'sync_problem',
   unauthorized: 'lock',
   timeout: 'hourglass_disabled',
   network: 'cloud_off',
@@ -93,6 +94,6 @@ export class NgaViewProblem {
   protected readonly icon = computed(() => ICONS[this.problem().kind]);
   protected readonly listLink = computed(() => {
     const entity = this.entity();
-    return entity?.listView().isEnabled() ? this.links.list(entity).commands : null;
+    return entity && this.links.allows(entity, 'list') ? this.links.list(entity).commands : null;
   });
 }

@@ -9,6 +9,7 @@ import { NgaTemplate } from '../../templates/template';
 import { NGA_APPLICATION } from '../../base/tokens';
 import { injectFieldComponents } from '../../fields/field-components';
 import { NgaDatastore } from '../../data/datastore';
+import { NgaPermissions } from '../../data/auth/permissions';
 import { injectEntryLoader } from '../shared/load-entry';
 import { NgaViewActions } from '../shared/view-actions';
 import { NgaViewHeader } from '../shared/view-header';
@@ -44,10 +45,13 @@ export class NgaShowPage {
   protected readonly intl = inject(NgaIntl);
   protected readonly datastore = inject(NgaDatastore);
   private readonly application = inject(NGA_APPLICATION);
+  private readonly permissions = inject(NgaPermissions);
   private readonly entries = injectEntryLoader();
 
   protected readonly view = computed(() => this.application.getEntity(this.entity()).showView());
-  protected readonly fields = computed(() => this.view().fields());
+  protected readonly fields = computed(() =>
+    this.permissions.readable(this.view().entity, this.view().fields()),
+  );
   protected readonly components = injectFieldComponents(this.fields, 'value');
   protected readonly entry = rxResource({
     params: () => ({ view: this.view(), id: this.id() }),
