@@ -1,4 +1,7 @@
 import { Component, computed, inject, signal } from '@angular/core';
+import { FormControl, FormGroup, ReactiveFormsModule, Validators } from '@angular/forms';
+import { MatError, MatFormField, MatLabel } from '@angular/material/form-field';
+import { MatInput } from '@angular/material/input';
 import { ActivatedRoute, Router } from '@angular/router';
 import { NgaButton } from '../base/button';
 import { NgaLinks } from '../base/links';
@@ -6,8 +9,6 @@ import { NGA_APPLICATION } from '../base/tokens';
 import { NgaAuth } from '../data/auth/auth';
 import { toNgaHttpError } from '../data/nga-http-error';
 import { NgaIntl } from '../i18n/intl';
-
-let nextId = 0;
 
 /**
  * The login page of an admin with `withAuth(...)`: username and password, a clear message when
@@ -17,37 +18,30 @@ let nextId = 0;
  */
 @Component({
   selector: 'nga-login-page',
-  imports: [NgaButton],
+  imports: [MatError, MatFormField, MatInput, MatLabel, NgaButton, ReactiveFormsModule],
   template: `
     <section class="nga-login">
       <h1 tabindex="-1">{{ intl.signInTitle(application.title()) }}</h1>
       @if (expiredNotice()) {
         <p class="nga-login-notice" role="status">{{ intl.sessionExpired }}</p>
       }
-      <form class="nga-login-form" (submit)="submit($event)" novalidate>
-        <label class="nga-login-field" [for]="usernameId">
-          <span>{{ intl.username }}</span>
+      <form class="nga-login-form" [formGroup]="form" (ngSubmit)="submit()" novalidate>
+        <mat-form-field appearance="outline">
+          <mat-label>{{ intl.username }}</mat-label>
+          <input matInput formControlName="username" autocomplete="username" required />
+          <mat-error>{{ intl.signInMissing }}</mat-error>
+        </mat-form-field>
+        <mat-form-field appearance="outline">
+          <mat-label>{{ intl.password }}</mat-label>
           <input
-            [id]="usernameId"
-            name="username"
-            autocomplete="username"
-            required
-            [value]="username()"
-            (input)="username.set(value($event))"
-          />
-        </label>
-        <label class="nga-login-field" [for]="passwordId">
-          <span>{{ intl.password }}</span>
-          <input
-            [id]="passwordId"
-            name="password"
+            matInput
+            formControlName="password"
             type="password"
             autocomplete="current-password"
             required
-            [value]="password()"
-            (input)="password.set(value($event))"
           />
-        </label>
+          <mat-error>{{ intl.signInMissing }}</mat-error>
+        </mat-form-field>
         @if (error(); as error) {
           <p class="nga-login-error" role="alert">{{ error }}</p>
         }
@@ -59,6 +53,7 @@ let nextId = 0;
   `,
   styles: `
     .nga-login {
+      box-sizing: border-box;
       max-width: 400px;
       margin: 48px auto;
       padding: 32px;
@@ -73,33 +68,13 @@ let nextId = 0;
     .nga-login-form {
       display: flex;
       flex-direction: column;
-      gap: 16px;
-    }
-    .nga-login-field {
-      display: flex;
-      flex-direction: column;
       gap: 4px;
-      font: var(--mat-sys-label-large);
-      color: var(--mat-sys-on-surface-variant);
-      input {
-        height: 48px;
-        padding: 0 12px;
-        border: 1px solid var(--mat-sys-outline);
-        border-radius: var(--mat-sys-corner-extra-small);
-        background: var(--mat-sys-surface);
-        color: var(--mat-sys-on-surface);
-        font: var(--mat-sys-body-large);
-      }
-      input:focus-visible {
-        outline: 2px solid var(--mat-sys-primary);
-        outline-offset: -1px;
-      }
     }
     .nga-login-notice {
       color: var(--mat-sys-on-surface-variant);
     }
     .nga-login-error {
-      margin: 0;
+      margin: 0 0 12px;
       color: var(--mat-sys-error);
     }
   `,
@@ -112,31 +87,28 @@ export class NgaLoginPage {
   private readonly links = inject(NgaLinks);
   private readonly query = inject(ActivatedRoute).snapshot.queryParamMap;
 
-  protected readonly usernameId = `nga-login-username-${nextId}`;
-  protected readonly passwordId = `nga-login-password-${nextId++}`;
-  protected readonly username = signal('');
-  protected readonly password = signal('');
+  protected readonly form = new FormGroup({
+    username: new FormControl('', { nonNullable: true, validators: [Validators.required] }),
+    password: new FormControl('', { nonNullable: true, validators: [Validators.required] }),
+  });
   protected readonly busy = signal(false);
   protected readonly error = signal<string | null>(null);
   protected readonly expiredNotice = computed(() => this.query.get('expired') === '1');
 
-  protected value(event: Event): string {
-    return (event.target as HTMLInputElement).value;
-  }
-
-  protected async submit(event: Event): Promise<void> {
-    event.preventDefault();
-    if (!this.username().trim() || !this.password()) {
+  protected async submit(): Promise<void> {
+    const { username, password } = this.form.getRawValue();
+    if (!username.trim() || !password) {
+      this.form.markAllAsTouched();
       this.error.set(this.intl.signInMissing);
       return;
     }
     this.busy.set(true);
     this.error.set(null);
     try {
-      await this.auth.login({ username: this.username().trim(), password: this.password() });
+      await this.auth.login({ username: username.trim(), password });
       await this.router.navigateByUrl(this.returnUrl());
     } catch (failure) {
-      this.password.set('');
+      this.form.controls.password.reset();
       const error = toNgaHttpError(failure);
       this.error.set(
         error.status === 401

@@ -107,18 +107,23 @@ export class NgaBearerAuth extends NgaHttpAuth {
   }
 
   override async restore(): Promise<NgaIdentity | null> {
-    if (!(await this.refresh())) return null;
-    return this.me();
+    const answer = await this.renewToken();
+    if (!answer) return null;
+    return answer.identity ?? (await this.me());
   }
 
   override async refresh(): Promise<boolean> {
+    return (await this.renewToken()) !== null;
+  }
+
+  private async renewToken(): Promise<TokenAnswer | null> {
     try {
       const answer = await this.post<TokenAnswer>('refresh');
       this.accessToken = answer.accessToken;
-      return true;
+      return answer;
     } catch {
       this.accessToken = null;
-      return false;
+      return null;
     }
   }
 
