@@ -19,10 +19,12 @@ import { NgaPermissions } from '../data/auth/permissions';
 export const signedIn: CanActivateFn = async (_route, state) => {
   const auth = inject(NgaAuth);
   if (!auth.enabled) return true;
+  // inject() only works before the first await.
+  const links = inject(NgaLinks);
+  const router = inject(Router);
   await auth.ready();
   if (auth.status() === 'signed-in') return true;
-  const links = inject(NgaLinks);
-  return inject(Router).createUrlTree([...links.home().commands, 'login'], {
+  return router.createUrlTree([...links.home().commands, 'login'], {
     queryParams: { returnUrl: state.url },
   });
 };
@@ -37,13 +39,18 @@ export const signedIn: CanActivateFn = async (_route, state) => {
  * ```
  */
 export function viewAllowed(kind: ViewKind): CanActivateFn {
-  return (route) => {
+  return async (route, state) => {
     const application = inject(NGA_APPLICATION);
+    const permissions = inject(NgaPermissions);
+    const router = inject(Router);
+    const links = inject(NgaLinks);
+    // Guards of a route run side by side: the identity the rules need may still be restoring.
+    await inject(NgaAuth).ready();
     const name = route.paramMap.get('entity') ?? '';
     if (!application.hasEntity(name)) return true;
-    if (inject(NgaPermissions).canView(application.getEntity(name), kind)) return true;
-    const router = inject(Router);
-    const forbidden = router.createUrlTree([...inject(NgaLinks).home().commands, 'forbidden']);
-    return new RedirectCommand(forbidden, { skipLocationChange: true });
+    if (permissions.canView(application.getEntity(name), kind)) return true;
+    const forbidden = router.createUrlTree([...links.home().commands, 'forbidden']);
+    // The address stays the one the user asked for: reloading it asks again.
+    return new RedirectCommand(forbidden, { browserUrl: state.url });
   };
 }

@@ -1,0 +1,82 @@
+import { Location } from '@angular/common';
+import { provideHttpClient } from '@angular/common/http';
+import { provideHttpClientTesting } from '@angular/common/http/testing';
+import { Component } from '@angular/core';
+import { TestBed } from '@angular/core/testing';
+import { provideRouter } from '@angular/router';
+import { RouterTestingHarness } from '@angular/router/testing';
+import { admin, type NgaIdentity } from '@ng-admin/core/config';
+import { NGA_APPLICATION } from '../base/tokens';
+import { NGA_AUTH_PROVIDER } from '../data/auth/auth';
+import { NgaAuthProvider } from '../data/auth/auth-provider';
+import { signedIn, viewAllowed } from './signed-in';
+
+@Component({ template: 'page' })
+class Page {}
+
+@Component({ template: 'not allowed' })
+class Forbidden {}
+
+class FixedAuth extends NgaAuthProvider {
+  constructor(private readonly identity: NgaIdentity | null) {
+    super();
+  }
+  login = async () => this.identity!;
+  logout = async () => undefined;
+  restore = async () => this.identity;
+  refresh = async () => false;
+  headers = () => ({});
+}
+
+describe('signedIn and viewAllowed', () => {
+  let shown = '';
+
+  async function navigate(identity: NgaIdentity | null, url: string): Promise<string> {
+    const posts = admin.entity('posts');
+    posts.listView().fields(admin.field('title'));
+    posts.editionView().fields(admin.field('title'));
+    const application = admin
+      .application('Blog')
+      .addEntity(posts)
+      .permissions({ admin: true, viewer: { edit: false } });
+    TestBed.configureTestingModule({
+      providers: [
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        { provide: NGA_APPLICATION, useValue: application },
+        { provide: NGA_AUTH_PROVIDER, useValue: new FixedAuth(identity) },
+        provideRouter([
+          { path: 'login', component: Page },
+          { path: 'forbidden', component: Forbidden },
+          { path: ':entity/list', canActivate: [signedIn, viewAllowed('list')], component: Page },
+          {
+            path: ':entity/edit/:id',
+            canActivate: [signedIn, viewAllowed('edition')],
+            component: Page,
+          },
+        ]),
+      ],
+    });
+    const harness = await RouterTestingHarness.create();
+    await harness.navigateByUrl(url);
+    shown = harness.routeNativeElement?.textContent ?? '';
+    return TestBed.inject(Location).path();
+  }
+
+  it('sends a visitor without a session to the login page, with the way back', async () => {
+    expect(await navigate(null, '/posts/list?page=2')).toBe(
+      '/login?returnUrl=%2Fposts%2Flist%3Fpage%3D2',
+    );
+  });
+
+  it('lets a restored session in', async () => {
+    expect(await navigate({ id: 1, roles: ['admin'] }, '/posts/edit/3')).toBe('/posts/edit/3');
+    expect(shown).toBe('page');
+  });
+
+  it('shows "not allowed" at the same address for a view the user may not open', async () => {
+    const url = await navigate({ id: 3, roles: ['viewer'] }, '/posts/edit/3');
+    expect(url).toBe('/posts/edit/3');
+    expect(shown).toBe('not allowed');
+  });
+});
