@@ -86,7 +86,7 @@ test.describe('posts creation form', () => {
     expect(stored).toMatch(/^[0-9a-f-]{36}\.png$/);
     await expect(page.getByRole('group', { name: 'Cover' })).toContainText(stored);
 
-    await backlink.getByRole('textbox', { name: 'Date' }).fill('3/9/2024');
+    await backlink.getByRole('textbox', { name: 'Date' }).fill('2024-03-09');
     await url.fill('https://example.com/backlink');
     await expect(errorOf(url)).toBeHidden();
 

@@ -87,7 +87,7 @@ test.describe('list filters', () => {
 
     const answer = waitForApi(page, postsWith({ published_at: '2023-11-12' }));
     const day = page.getByRole('textbox', { name: 'Published on' });
-    await day.fill('11/12/2023');
+    await day.fill('2023-11-12');
     await day.blur();
     await answer;
     expect(listParams(page)).toMatchObject({ search: '{"published_at":"2023-11-12"}' });

@@ -48,10 +48,12 @@ export async function pickCalendarDay(page: Page, label: string, day: number): P
   return `${year}-${String(monthNumber).padStart(2, '0')}-${date.padStart(2, '0')}`;
 }
 
-/** The way the sample's en-US datepicker input shows a `yyyy-MM-dd` day: `M/d/yyyy`. */
+/**
+ * The way a datepicker input shows a `yyyy-MM-dd` day: with the field's format, the sample's
+ * default `yyyy-MM-dd`, as lists and show views do.
+ */
 export function shownDate(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-').map(Number);
-  return `${month}/${day}/${year}`;
+  return isoDay;
 }
 
 /** Chooses an option of a Material select. */

@@ -187,6 +187,16 @@ export class NgaIntl {
   uploadFailed = (fileName: string) => `"${fileName}" could not be uploaded.`;
   richTextToolbar = (fieldLabel: string) => `${fieldLabel}: formatting`;
   richTextHeading = 'Heading';
+
+  // Validation messages, under each control (`NgaValidationMessages` picks one)
+  validationRequired = 'This field is required.';
+  validationMinLength = (length: number) => `Enter at least ${length} characters.`;
+  validationMaxLength = (length: number) => `Enter at most ${length} characters.`;
+  validationPattern = 'The value does not have the expected format.';
+  validationEmail = 'Enter a valid email address.';
+  validationMin = (min: number) => `The value must be at least ${min}.`;
+  validationMax = (max: number) => `The value must be at most ${max}.`;
+  validationInvalid = 'Invalid value.';
 }
 
 function singular(label: string): string {

@@ -1,11 +1,11 @@
 import { Component, inject, input } from '@angular/core';
 import { FormControl, ReactiveFormsModule } from '@angular/forms';
-import { provideNativeDateAdapter } from '@angular/material/core';
 import { MatDatepickerModule } from '@angular/material/datepicker';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatInputModule } from '@angular/material/input';
 import type { DateField } from '@ng-admin/core/config';
 import { NgaIntl } from '../../i18n/intl';
+import { dayPatternOf, NgaDayPattern, provideNgaDateAdapter } from './date-adapter';
 import { formatDateValue, parseDateValue } from '../../templates/date-format';
 import { linkInnerControl } from '../shared/inner-control';
 
@@ -20,7 +20,7 @@ import { linkInnerControl } from '../shared/inner-control';
 @Component({
   selector: 'nga-date-filter',
   imports: [ReactiveFormsModule, MatDatepickerModule, MatFormFieldModule, MatInputModule],
-  providers: [provideNativeDateAdapter()],
+  providers: [provideNgaDateAdapter()],
   template: `
     <mat-form-field appearance="outline" subscriptSizing="dynamic">
       <mat-label>{{ field().label() }}</mat-label>
@@ -51,6 +51,8 @@ export class NgaDateFilter {
   protected readonly picked = new FormControl<Date | null>(null);
 
   constructor() {
+    // The text box shows and reads the field's own date pattern, as lists and show views do.
+    inject(NgaDayPattern).source = () => dayPatternOf(this.field().format());
     linkInnerControl(this.control, this.picked, {
       toInner: parseDateValue,
       toOuter: (date) => (date ? formatDateValue(date, 'yyyy-MM-dd') : null),

@@ -22,18 +22,18 @@ describe('NgaDateInput', () => {
 
   it('shows a yyyy-MM-dd value as that local day', async () => {
     const { input } = await setup(new FormControl<unknown>('2024-03-05'));
-    expect(await input.getValue()).toBe('3/5/2024');
+    expect(await input.getValue()).toBe('2024-03-05');
   });
 
   it('shows a late-evening local datetime value on its own day', async () => {
     const { input } = await setup(new FormControl<unknown>('2024-03-05T23:59:59'));
-    expect(await input.getValue()).toBe('3/5/2024');
+    expect(await input.getValue()).toBe('2024-03-05');
   });
 
   it('writes the typed day as yyyy-MM-dd and marks the control dirty', async () => {
     const control = new FormControl<unknown>('2024-03-05');
     const { input } = await setup(control);
-    await input.setValue('3/7/2024');
+    await input.setValue('2024-03-07');
     expect(control.value).toBe('2024-03-07');
     expect(control.dirty).toBeTrue();
   });
@@ -45,14 +45,14 @@ describe('NgaDateInput', () => {
     const calendar = await input.getCalendar();
     await calendar.selectCell({ text: '20' });
     expect(control.value).toBe('2024-03-20');
-    expect(await input.getValue()).toBe('3/20/2024');
+    expect(await input.getValue()).toBe('2024-03-20');
   });
 
   it("passes the picked Date through the field's parse()", async () => {
     const control = new FormControl<unknown>(null);
     const field = admin.field('due', 'date').parse((date) => date.getTime());
     const { input } = await setup(control, field);
-    await input.setValue('3/7/2024');
+    await input.setValue('2024-03-07');
     expect(control.value).toBe(new Date(2024, 2, 7).getTime());
   });
 
@@ -67,7 +67,7 @@ describe('NgaDateInput', () => {
     const control = new FormControl<unknown>('2024-03-05');
     const { input } = await setup(control);
     control.setValue('2025-12-31');
-    expect(await input.getValue()).toBe('12/31/2025');
+    expect(await input.getValue()).toBe('2025-12-31');
     control.setValue(null);
     expect(await input.getValue()).toBe('');
   });
@@ -132,13 +132,13 @@ describe('NgaDateFilter', () => {
   it('writes the picked day as yyyy-MM-dd, whatever the field parse()', async () => {
     const control = new FormControl<unknown>(null);
     const { input } = await setup(control);
-    await input.setValue('3/7/2024');
+    await input.setValue('2024-03-07');
     expect(control.value).toBe('2024-03-07');
   });
 
   it('shows the current filter day and a compact, labelled field', async () => {
     const { input, fixture } = await setup(new FormControl<unknown>('2024-03-05'));
-    expect(await input.getValue()).toBe('3/5/2024');
+    expect(await input.getValue()).toBe('2024-03-05');
     const element = fixture.nativeElement as HTMLElement;
     expect(element.querySelector('mat-label')?.textContent?.trim()).toBe('Created');
     expect(element.querySelector('.mat-mdc-form-field-subscript-dynamic-size')).not.toBeNull();

@@ -1,11 +1,11 @@
 import { Component, computed, inject, input } from '@angular/core';
 import { FormControl, ReactiveFormsModule } from '@angular/forms';
-import { provideNativeDateAdapter } from '@angular/material/core';
 import { MatDatepickerModule } from '@angular/material/datepicker';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatInputModule } from '@angular/material/input';
 import type { DateField } from '@ng-admin/core/config';
 import { NgaIntl } from '../../i18n/intl';
+import { dayPatternOf, NgaDayPattern, provideNgaDateAdapter } from './date-adapter';
 import { parseDateValue } from '../../templates/date-format';
 import { controlVersion } from '../shared/control-version';
 import { NgaFieldAttributes } from '../shared/field-attributes';
@@ -17,8 +17,8 @@ import { NgaValidationMessages } from '../shared/validation-messages';
  * `parseDateValue` reads: `'yyyy-MM-dd'`, an ISO datetime, a Date, milliseconds) is shown as
  * its local calendar day; the picked Date goes through the field's `parse()` before it is
  * written, by default the local day as `'yyyy-MM-dd'`, so a date never shifts by a day
- * whatever the timezone. The text box reads and shows dates in the locale's format
- * (`MAT_DATE_LOCALE`); `format()` applies to read views.
+ * whatever the timezone. The text box reads and shows dates with the field's `format()`, as read
+ * views and filters do (a format without typable numbers falls back to `yyyy-MM-dd`).
  *
  * @usageNotes
  * ```ts
@@ -36,7 +36,7 @@ import { NgaValidationMessages } from '../shared/validation-messages';
     NgaFieldAttributes,
   ],
   // The picker works on native Dates: the field's parse() receives a Date, as the spec says.
-  providers: [provideNativeDateAdapter()],
+  providers: [provideNgaDateAdapter()],
   template: `
     <mat-form-field appearance="outline">
       <mat-label>{{ field().label() }}</mat-label>
@@ -88,6 +88,8 @@ export class NgaDateInput {
   });
 
   constructor() {
+    // The text box shows and reads the field's own date pattern, as lists and show views do.
+    inject(NgaDayPattern).source = () => dayPatternOf(this.field().format());
     linkInnerControl(this.control, this.picked, {
       toInner: parseDateValue,
       toOuter: (date) => (date ? this.field().parse()(date) : null),

@@ -28,14 +28,14 @@ describe('NgaDatetimeInput', () => {
 
   it('shows the day and the time of the value in local time', async () => {
     const { date, time } = await setup(new FormControl<unknown>('2024-03-05T14:30:00'));
-    expect(await date.getValue()).toBe('3/5/2024');
+    expect(await date.getValue()).toBe('2024-03-05');
     expect(await time.getValue()).toBe('2:30 PM');
   });
 
   it('combines the picked day and time into one ISO string', async () => {
     const control = new FormControl<unknown>(null);
     const { date, time } = await setup(control);
-    await date.setValue('3/7/2024');
+    await date.setValue('2024-03-07');
     expect(control.value).toBe(new Date(2024, 2, 7).toISOString());
     await time.setValue('9:15 AM');
     expect(control.value).toBe(new Date(2024, 2, 7, 9, 15).toISOString());
@@ -45,7 +45,7 @@ describe('NgaDatetimeInput', () => {
   it('keeps the time when the day changes and the day when the time changes', async () => {
     const control = new FormControl<unknown>(new Date(2024, 2, 5, 14, 30, 45).toISOString());
     const { date, time } = await setup(control);
-    await date.setValue('3/9/2024');
+    await date.setValue('2024-03-09');
     expect(control.value).toBe(new Date(2024, 2, 9, 14, 30, 45).toISOString());
     await time.setValue('6:00 PM');
     expect(control.value).toBe(new Date(2024, 2, 9, 18, 0).toISOString());
@@ -64,7 +64,7 @@ describe('NgaDatetimeInput', () => {
       .field('starts_at', 'datetime')
       .parse((picked) => formatDateValue(picked, "yyyy-MM-dd'T'HH:mm"));
     const { date, time } = await setup(control, field);
-    await date.setValue('3/7/2024');
+    await date.setValue('2024-03-07');
     await time.setValue('9:15 AM');
     expect(control.value).toBe('2024-03-07T09:15');
   });
@@ -73,7 +73,7 @@ describe('NgaDatetimeInput', () => {
     const control = new FormControl<unknown>(null);
     const { date, time } = await setup(control);
     control.setValue('2025-12-31T23:45:00');
-    expect(await date.getValue()).toBe('12/31/2025');
+    expect(await date.getValue()).toBe('2025-12-31');
     expect(await time.getValue()).toBe('11:45 PM');
   });
 

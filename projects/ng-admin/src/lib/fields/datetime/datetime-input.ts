@@ -1,12 +1,12 @@
 import { Component, computed, inject, input } from '@angular/core';
 import { FormControl, FormGroup, ReactiveFormsModule } from '@angular/forms';
-import { provideNativeDateAdapter } from '@angular/material/core';
 import { MatDatepickerModule } from '@angular/material/datepicker';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatInputModule } from '@angular/material/input';
 import { MatTimepickerModule } from '@angular/material/timepicker';
 import type { DateTimeField } from '@ng-admin/core/config';
 import { NgaIntl } from '../../i18n/intl';
+import { dayPatternOf, NgaDayPattern, provideNgaDateAdapter } from '../date/date-adapter';
 import { parseDateValue } from '../../templates/date-format';
 import { controlVersion } from '../shared/control-version';
 import { NgaFieldAttributes } from '../shared/field-attributes';
@@ -38,7 +38,7 @@ import { combineDateAndTime, type NgaDateTimeParts, toStoredDateTime } from './d
     MatInputModule,
     NgaFieldAttributes,
   ],
-  providers: [provideNativeDateAdapter()],
+  providers: [provideNgaDateAdapter()],
   templateUrl: './datetime-input.html',
   styleUrl: './datetime-input.scss',
 })
@@ -71,6 +71,8 @@ export class NgaDatetimeInput {
   });
 
   constructor() {
+    // The text box shows and reads the field's own date pattern, as lists and show views do.
+    inject(NgaDayPattern).source = () => dayPatternOf(this.field().format());
     linkInnerControl(this.control, this.parts, {
       toInner: (value): NgaDateTimeParts => {
         const date = parseDateValue(value);

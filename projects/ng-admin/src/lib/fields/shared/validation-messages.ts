@@ -1,9 +1,11 @@
-import { Injectable } from '@angular/core';
+import { inject, Injectable } from '@angular/core';
 import type { ValidationErrors } from '@angular/forms';
+import { NgaIntl } from '../../i18n/intl';
 
 /**
- * Turns a control's errors into the message shown under it. Override it to reword or
- * translate: provide a subclass with `{ provide: NgaValidationMessages, useClass: ... }`.
+ * Turns a control's errors into the message shown under it, in the words of `NgaIntl`
+ * (translated with it). Provide a subclass to handle error keys of your own validators:
+ * `{ provide: NgaValidationMessages, useClass: ... }`.
  *
  * Error keys: Angular's (`required`, `minlength`, `maxlength`, `pattern`, `email`, `min`,
  * `max`), `validator` (the message a field's validator threw), `server` (a server violation),
@@ -16,6 +18,8 @@ import type { ValidationErrors } from '@angular/forms';
  */
 @Injectable({ providedIn: 'root' })
 export class NgaValidationMessages {
+  private readonly intl = inject(NgaIntl);
+
   /** The message of the most relevant error, or '' when valid. */
   first(errors: ValidationErrors | null | undefined): string {
     if (!errors) return '';
@@ -28,26 +32,28 @@ export class NgaValidationMessages {
     const info = (detail ?? {}) as Record<string, unknown>;
     switch (key) {
       case 'required':
-        return 'This field is required.';
+        return this.intl.validationRequired;
       case 'minlength':
-        return `Enter at least ${info['requiredLength']} characters.`;
+        return this.intl.validationMinLength(Number(info['requiredLength']));
       case 'maxlength':
-        return `Enter at most ${info['requiredLength']} characters.`;
+        return this.intl.validationMaxLength(Number(info['requiredLength']));
       case 'pattern':
-        return 'The value does not have the expected format.';
+        return this.intl.validationPattern;
       case 'email':
-        return 'Enter a valid email address.';
+        return this.intl.validationEmail;
       case 'min':
-        return `The value must be at least ${info['min']}.`;
+        return this.intl.validationMin(Number(info['min']));
       case 'max':
-        return `The value must be at most ${info['max']}.`;
+        return this.intl.validationMax(Number(info['max']));
       case 'validator':
       case 'server':
       case 'json':
       case 'upload':
-        return typeof detail === 'string' ? detail : String(info['message'] ?? 'Invalid value.');
+        return typeof detail === 'string'
+          ? detail
+          : String(info['message'] ?? this.intl.validationInvalid);
       default:
-        return typeof detail === 'string' ? detail : 'Invalid value.';
+        return typeof detail === 'string' ? detail : this.intl.validationInvalid;
     }
   }
 }
