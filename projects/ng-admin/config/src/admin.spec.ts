@@ -118,3 +118,35 @@ describe('admin', () => {
     });
   });
 });
+
+describe('field types for the time of one configuration', () => {
+  class RatingField extends NumberField {}
+
+  it('withTypes knows the types while it builds, and forgets them after', () => {
+    const isolated = createAdmin();
+    const field = isolated.fieldTypes.withTypes(new Map([['rating', RatingField]]), () =>
+      isolated.field('stars', 'rating' as 'number'),
+    );
+    assert.ok(field instanceof RatingField);
+    assert.equal(field.type(), 'rating');
+    assert.equal(isolated.fieldTypes.has('rating'), false);
+    assert.throws(
+      () => isolated.field('stars', 'rating' as 'number'),
+      /Unknown field type "rating"/,
+    );
+  });
+
+  it('forgets them also when the configuration throws, and refuses a class that is no field', () => {
+    const isolated = createAdmin();
+    assert.throws(() =>
+      isolated.fieldTypes.withTypes(new Map([['rating', RatingField]]), () => {
+        throw new Error('broken configuration');
+      }),
+    );
+    assert.equal(isolated.fieldTypes.has('rating'), false);
+    assert.throws(
+      () => isolated.fieldTypes.withTypes(new Map([['bad', Date as never]]), () => 1),
+      /must be registered with a class extending Field/,
+    );
+  });
+});

@@ -37,6 +37,8 @@ describe('prepareApplication', () => {
       return admin.application('Blog').addEntity(posts);
     }, registry(starsType));
     expect(app.getEntity('posts').listView().fields()[0].type()).toBe('stars');
+    // Only for the time of the configuration: the shared admin is left as it was.
+    expect(admin.fieldTypes.has('stars')).toBeFalse();
   });
 
   it('names the entity, view and field of a misconfigured reference', () => {

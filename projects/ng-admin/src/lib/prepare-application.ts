@@ -2,21 +2,23 @@ import { admin, Application, ConfigError, Field, type FieldClass } from '@ng-adm
 import type { NgaFieldTypeRegistry } from './base/field-type-registry';
 
 /**
- * Builds the application: teaches the DSL the registered field types, runs `configure` (the
- * caller runs this in an injection context), validates the result and checks that every
- * field's type has components, naming the entity, view and field otherwise.
+ * Builds the application: runs `configure` (the caller runs this in an injection context) with
+ * the registered field types known to the DSL for that time only (the shared `admin` is left as
+ * it was), validates the result and checks that every field's type has components, naming the
+ * entity, view and field otherwise.
  */
 export function prepareApplication(
   configure: () => Application,
   registry: NgaFieldTypeRegistry,
 ): Application {
+  const types = new Map<string, FieldClass>();
   for (const { name } of registry.all()) {
     // A type that extends another inherits its configuration class too.
     const fieldClass = registry.get(name).fieldClass;
-    if (fieldClass) admin.registerFieldType(name, fieldClass as FieldClass);
-    else if (!admin.fieldTypes.has(name)) admin.registerFieldType(name, Field);
+    if (fieldClass) types.set(name, fieldClass as FieldClass);
+    else if (!admin.fieldTypes.has(name)) types.set(name, Field);
   }
-  const application = configure();
+  const application = admin.fieldTypes.withTypes(types, configure);
   if (!(application instanceof Application)) {
     throw new ConfigError(
       'provideNgAdmin(configure): configure() must return admin.application(...), ' +
