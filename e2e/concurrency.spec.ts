@@ -95,10 +95,10 @@ test.describe('two people edit the same post', () => {
   }) => {
     const post = await apiCreatePost(request);
     await page.goto(`/posts/delete/${post.id}`);
-    await expect(page.getByRole('button', { name: 'Yes' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Yes', exact: true })).toBeVisible();
     await request.put(`/api/posts/${post.id}`, { data: { ...post, title: 'Changed meanwhile' } });
     const refused = page.waitForResponse((r) => r.request().method() === 'DELETE');
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
     expect((await refused).status()).toBe(412);
     await expect(page.getByRole('alert').first()).toContainText(
       'Someone else changed this entry since you opened it',

@@ -20,13 +20,13 @@ test.describe('deletion', () => {
     );
     await expect(page.getByText('Are you sure?')).toBeVisible();
 
-    await page.getByRole('button', { name: 'No' }).click();
+    await page.getByRole('button', { name: 'No', exact: true }).click();
     await expect(page).toHaveURL(`/posts/show/${post.id}`);
     expect(requests.filter((line) => line.startsWith('DELETE'))).toEqual([]);
     expect(await apiGet(request, 'posts', post.id)).not.toBeNull();
 
     await page.getByRole('link', { name: 'Delete' }).click();
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
     await expect(page).toHaveURL(/\/posts\/list/);
     await expect(
       page.locator('mat-snack-bar-container').filter({ hasText: 'Element successfully deleted.' }),
@@ -63,7 +63,7 @@ test.describe('deletion', () => {
     // Someone else deletes one of them meanwhile: its DELETE answers 404.
     await apiDelete(request, 'tags', gone.id);
     const requests = recordApiRequests(page);
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
 
     const report = page.locator('.nga-delete-failures');
     await expect(report).toContainText('1 of 3 elements could not be deleted.');
@@ -82,7 +82,7 @@ test.describe('deletion', () => {
 
     // A retry sends only the deletion that failed.
     requests.length = 0;
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
     await expect(report).toContainText('1 of 1 elements could not be deleted.');
     expect(requests.filter((line) => line.startsWith('DELETE'))).toEqual([
       `DELETE /api/tags/${gone.id}`,

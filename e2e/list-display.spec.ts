@@ -115,7 +115,7 @@ test.describe('list display', () => {
     const requests = recordApiRequests(page);
     await page.getByRole('status').getByRole('button', { name: 'Delete' }).click();
     await expect(page).toHaveURL(new RegExp(`/tags/batch-delete/${one},${two}$`));
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
     await expect(page).toHaveURL(/\/tags\/list/);
     expect(requests.filter((url) => url.startsWith('DELETE')).sort()).toEqual(
       [`DELETE /api/tags/${one}`, `DELETE /api/tags/${two}`].sort(),
