@@ -27,6 +27,8 @@ export async function startApi({ fill, maxPerPage }) {
     db,
     uploadsDir: resolve('data/bench-uploads'),
     auth: false,
+    // The benchmark writes its own data set: no seed.
+    seedWhenEmpty: false,
     maxPerPage,
   });
   await fill(new DocumentStore(db));

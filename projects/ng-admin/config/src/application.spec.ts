@@ -327,3 +327,18 @@ describe('Application: settings carried over from ng-admin', () => {
     assert.equal(entities[1]!.order(), null);
   });
 });
+
+describe('configuredErrorMessageFor', () => {
+  it('is null until a view, its entity or the application configures a message', () => {
+    const posts = admin.entity('posts');
+    const app = admin.application('Blog').addEntity(posts);
+    const view = posts.editionView();
+    assert.equal(app.configuredErrorMessageFor(view, { status: 500 }), null);
+    app.errorMessage((response: { status: number }) => `App ${response.status}`);
+    assert.equal(app.configuredErrorMessageFor(view, { status: 500 }), 'App 500');
+    posts.errorMessage('Entity message');
+    assert.equal(app.configuredErrorMessageFor(view, { status: 500 }), 'Entity message');
+    view.errorMessage('View message');
+    assert.equal(app.configuredErrorMessageFor(view, { status: 500 }), 'View message');
+  });
+});

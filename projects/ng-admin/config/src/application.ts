@@ -210,6 +210,23 @@ export class Application {
   }
 
   /**
+   * The message the configuration gives for a failed request of a view (the view's
+   * `errorMessage`, its entity's, or an application `errorMessage` other than the default),
+   * or null when none was configured: the admin then says what happened in its own words.
+   *
+   * @usageNotes
+   * ```ts
+   * app.errorMessage((response) => `Error ${response.status}`);
+   * app.configuredErrorMessageFor(posts.editionView(), { status: 500 }); // 'Error 500'
+   * ```
+   */
+  configuredErrorMessageFor(view: View, response: unknown): string | null {
+    const own = view.getErrorMessage(response) ?? view.entity.getErrorMessage(response);
+    if (own !== null) return own;
+    return this.errorMessage() === defaultErrorMessage ? null : this.getErrorMessage(response);
+  }
+
+  /**
    * Checks what setters cannot check alone (for instance a reference field given no
    * target) in every enabled view, filter and dashboard panel, and throws one
    * `ConfigError` listing every problem. Returns the application, so that a configure

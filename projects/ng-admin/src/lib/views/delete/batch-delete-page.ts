@@ -11,6 +11,7 @@ import { NgaProgression } from '../../base/progression';
 import { NGA_APPLICATION } from '../../base/tokens';
 import { NgaDatagrid } from '../datagrid/datagrid';
 import { NgaDatastore } from '../../data/datastore';
+import { loadProblem } from '../shared/load-problem';
 import { NgaPermissions } from '../../data/auth/permissions';
 import { NgaDeleteConfirmation } from './delete-confirmation';
 import { listFields } from '../list/list-fields';
@@ -135,6 +136,14 @@ export class NgaBatchDeletePage {
     datastore: this.datastore,
   }));
 
+  /** What went wrong with one entry: the configuration's message, else the admin's own. */
+  private failureMessage(error: unknown): string {
+    const configured = this.application.configuredErrorMessageFor(this.view(), error);
+    if (configured !== null) return configured;
+    const problem = loadProblem(error, this.intl, { entityLabel: this.view().entity.label() });
+    return problem.detail ? `${problem.title}: ${problem.detail}` : problem.title;
+  }
+
   protected async confirm(): Promise<void> {
     const entity = this.view().entity;
     const ids = this.remaining();
@@ -159,7 +168,7 @@ export class NgaBatchDeletePage {
       this.failures.set(
         result.failed.map((failure) => ({
           id: failure.id,
-          message: this.application.getErrorMessage(failure.error),
+          message: this.failureMessage(failure.error),
         })),
       );
       this.notification.error(this.intl.batchDeleteFailed(result.failed.length, ids.length));

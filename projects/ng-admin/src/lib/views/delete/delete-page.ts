@@ -108,7 +108,10 @@ export class NgaDeletePage {
     } catch (error) {
       // One message, beside the buttons: the entry stays on screen, nothing is lost.
       const problem = loadProblem(error, this.intl, { entityLabel: this.view().entity.label() });
-      this.failure.set(problem.detail ? `${problem.title}: ${problem.detail}` : problem.title);
+      this.failure.set(
+        this.application.configuredErrorMessageFor(this.view(), error) ??
+          (problem.detail ? `${problem.title}: ${problem.detail}` : problem.title),
+      );
     } finally {
       this.deleting.set(false);
     }

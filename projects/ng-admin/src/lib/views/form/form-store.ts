@@ -359,7 +359,9 @@ export class NgaFormStore {
     const unmatched = applyViolations(form, violations);
     const problem = loadProblem(error, this.intl, { entityLabel: view.entity.label() });
     const details = unmatched.map((violation) => `${violation.propertyPath}: ${violation.message}`);
-    const said = problem.detail ? `${problem.title}: ${problem.detail}` : problem.title;
+    const said =
+      this.application.configuredErrorMessageFor(view, error) ??
+      (problem.detail ? `${problem.title}: ${problem.detail}` : problem.title);
     this.submitError.set([said, ...details].join(' '));
   }
 }
