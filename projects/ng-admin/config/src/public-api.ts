@@ -80,6 +80,7 @@ export { defineSettings, type Setting, type SettingRule, type SettingRules } fro
 // Errors and utilities
 export { ConfigError } from './config-errors';
 export { humanize } from './humanize';
+export { resolveCssClasses } from './fields/field';
 export { materialIconName } from './material-icon-name';
 export type {
   ChoiceOption,

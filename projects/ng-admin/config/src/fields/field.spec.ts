@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { createAdmin } from '../admin';
 import { ConfigError } from '../config-errors';
 import type { EntryLike } from '../hooks';
-import { Field } from './field';
+import { Field, resolveCssClasses } from './field';
 
 const admin = createAdmin();
 const entry = (values: Record<string, unknown>): EntryLike => ({
@@ -289,5 +289,19 @@ describe('Field: ng-admin forms', () => {
     assert.equal(field.helpText('Lower case, no spaces').helpText(), 'Lower case, no spaces');
     assert.equal(field.helpText(null).helpText(), null);
     assert.throws(() => field.helpText(3 as never), /helpText\(\) expects a string, got number/);
+  });
+});
+
+describe('resolveCssClasses', () => {
+  it('gives a function the entry, whose values also read directly as in ng-admin 1.0', () => {
+    const entry = { entityName: 'posts', identifierValue: 1, values: { views: 400 } };
+    const ngAdminStyle = (given: Record<string, unknown>) =>
+      Number(given['views']) > 300 ? 'is-popular' : '';
+    const modern = (given: { values: Record<string, unknown> }) =>
+      Number(given.values['views']) > 300 ? ['hot', 'read'] : [];
+    assert.equal(resolveCssClasses(ngAdminStyle as never, entry), 'is-popular');
+    assert.equal(resolveCssClasses(modern as never, entry), 'hot read');
+    assert.equal(resolveCssClasses('plain', entry), 'plain');
+    assert.equal(resolveCssClasses(null, entry), '');
   });
 });

@@ -283,10 +283,29 @@ export function ensureCssClasses(owner: object, method: string, value: unknown):
   return Array.isArray(value) ? [...value] : (value as CssClasses | null);
 }
 
+/**
+ * The CSS classes of a `cssClasses`/`entryCssClasses` setting for an entry, as one string. A
+ * function receives the entry, whose values also read directly (`entry.views` as in ng-admin
+ * 1.0, or `entry.values.views`).
+ *
+ * @usageNotes
+ * ```ts
+ * resolveCssClasses((entry) => (entry.values['views'] > 300 ? 'is-popular' : ''), entry);
+ * ```
+ */
 export function resolveCssClasses(classes: CssClasses | null, entry?: EntryLike): string {
-  const resolved = typeof classes === 'function' ? classes(entry) : classes;
+  const resolved =
+    typeof classes === 'function' ? classes(entry && cssClassesArgument(entry)) : classes;
   if (resolved == null) return '';
   return typeof resolved === 'string' ? resolved : resolved.join(' ');
+}
+
+/**
+ * The entry a CSS class function receives: the entry itself (`entry.values.views`), whose
+ * values also read directly (`entry.views`), as ng-admin 1.0 functions were written.
+ */
+function cssClassesArgument(entry: EntryLike): EntryLike {
+  return Object.assign(Object.create(entry) as EntryLike, entry.values);
 }
 
 function ensureTemplate(owner: Field, method: string, value: unknown): FieldTemplate {

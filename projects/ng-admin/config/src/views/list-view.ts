@@ -129,9 +129,12 @@ export class ListView extends View {
     });
   }
 
-  /** The fields actually exported: `exportFields()`, or the list's fields. */
+  /**
+   * The fields actually exported: `exportFields()`, or the list's fields less its unnamed
+   * template columns (they have no value to export).
+   */
   getExportFields(): Field[] {
-    return this.exportFields() ?? this.fields();
+    return this.exportFields() ?? this.fields().filter((field) => !field.isUnnamed());
   }
 
   /** The row classes of an entry as a space-separated string. */

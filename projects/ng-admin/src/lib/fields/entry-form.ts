@@ -66,9 +66,12 @@ export class NgaEntryForms {
     return written;
   }
 
-  /** Whether a field of a form holds a value (and so a control). */
+  /**
+   * Whether a field of a form holds a value (and so a control): not an unnamed template
+   * column (`admin.field('')`), nor a type without a value of its own.
+   */
   hasControl(field: Field): boolean {
-    return this.types.of(field).hasControl !== false;
+    return !field.isUnnamed() && this.types.of(field).hasControl !== false;
   }
 
   /**

@@ -1,4 +1,11 @@
-import type { Entity, EntryLike, Field, ViewKind } from '@ng-admin/core/config';
+import {
+  resolveCssClasses,
+  type CssClasses,
+  type Entity,
+  type EntryLike,
+  type Field,
+  type ViewKind,
+} from '@ng-admin/core/config';
 import type {
   NgaDisplay,
   NgaDisplayContext,
@@ -242,7 +249,5 @@ function rowActions(
 }
 
 function rowClasses(entryCssClasses: unknown, entry: EntryLike): string {
-  const value = typeof entryCssClasses === 'function' ? entryCssClasses(entry) : entryCssClasses;
-  if (!value) return '';
-  return Array.isArray(value) ? value.join(' ') : String(value);
+  return resolveCssClasses((entryCssClasses ?? null) as CssClasses | null, entry);
 }
