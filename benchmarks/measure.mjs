@@ -14,12 +14,13 @@ const LONG_TASKS = () => {
 };
 
 /**
- * Milliseconds from navigation start until `done` holds in the page, for each of `runs` cold
- * loads of `url`; `done` is a function evaluated in the page at every animation frame.
+ * Milliseconds from navigation start until `done(argument)` holds in the page, for each of
+ * `runs` cold loads of `url`; `done` is a function evaluated in the page at every animation
+ * frame.
  */
-export async function paintTimes(browser, url, done, runs) {
+export async function paintTimes(browser, url, done, argument, runs) {
   const times = [];
-  for (let run = 0; run < runs; run++) times.push(await paintTime(browser, url, done));
+  for (let run = 0; run < runs; run++) times.push(await paintTime(browser, url, done, argument));
   return times;
 }
 

@@ -72,8 +72,8 @@ try {
           browser,
           `${web.url}/bench/list-baseline.html?perPage=${rows}`,
           (count) => document.body.dataset['rendered'] === String(count),
-          1,
           rows,
+          1,
         )),
       );
     }
