@@ -1,6 +1,7 @@
 import {
   EnvironmentProviders,
   inject,
+  provideEnvironmentInitializer,
   InjectionToken,
   makeEnvironmentProviders,
   Type,
@@ -21,7 +22,7 @@ import { provideApiMapping } from './data/provide-api-mapping';
 import { NGA_APPLICATION } from './base/tokens';
 import { prepareApplication } from './prepare-application';
 import { NGA_VIEW_ACCESS } from './base/links';
-import { NGA_AUTH_PROVIDER } from './data/auth/auth';
+import { NGA_AUTH_PROVIDER, NgaAuth } from './data/auth/auth';
 import { NgaAuthProvider } from './data/auth/auth-provider';
 import { NGA_AUTH_ENDPOINTS, NgaAuthEndpoints } from './data/auth/built-in-auth';
 import { NgaPermissions } from './data/auth/permissions';
@@ -151,6 +152,8 @@ export function withAuth(
 ): NgaFeature<'auth'> {
   return ngaFeature('auth', [
     { provide: NGA_AUTH_ENDPOINTS, useValue: endpoints },
+    // The session is restored from the start, while the first page's code loads.
+    provideEnvironmentInitializer(() => void inject(NgaAuth).ready()),
     provider instanceof NgaAuthProvider
       ? { provide: NGA_AUTH_PROVIDER, useValue: provider }
       : [provider, { provide: NGA_AUTH_PROVIDER, useExisting: provider }],
