@@ -52,8 +52,8 @@ export class NgaLinks {
   private readonly router = inject(Router);
   private readonly locationStrategy = inject(LocationStrategy);
   private readonly mountSegments = signal<readonly string[]>([]);
-  /** The router URL of the page shown, fragment aside, once its navigation ended. */
-  private readonly pageUrl = signal(withoutFragment(this.router.url));
+  /** The router URL of the page shown, fragment aside; null until a navigation ended. */
+  private readonly pageUrl = signal<string | null>(null);
   private readonly access = inject(NGA_VIEW_ACCESS);
 
   /** The path segments of the admin's root (`[]` at the application root). */
@@ -155,7 +155,8 @@ export class NgaLinks {
    * ```
    */
   inPage(elementId: string): string {
-    return `${this.locationStrategy.prepareExternalUrl(this.pageUrl())}#${encodeURIComponent(elementId)}`;
+    const page = this.pageUrl() ?? withoutFragment(this.router.url);
+    return `${this.locationStrategy.prepareExternalUrl(page)}#${encodeURIComponent(elementId)}`;
   }
 
   private link(path: readonly string[], queryParams?: Params): NgaLink {
