@@ -1,6 +1,7 @@
 // `npm run test:fresh`: the real thing, end to end. Packs the library, creates an application
-// with the Angular CLI in a temporary folder, runs `ng add` on the tarball with the demo API
-// behind the dev-server proxy, generates two entities from the running API, builds with the
+// with the Angular CLI in a temporary folder, runs `ng add --path=admin` on the tarball with the
+// demo API behind the dev-server proxy, gives the application a home page of its own beside the
+// admin (e2e-fresh/fixtures/), generates two entities from the running API, builds with the
 // application's default budgets, serves it and drives it with Playwright (e2e-fresh/).
 //
 // FRESH_SHOTS_DIR=docs/images refreshes the getting-started guide's screenshots;
@@ -23,6 +24,7 @@ import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 const root = resolve(import.meta.dirname, '..');
+const fixtures = join(root, 'e2e-fresh/fixtures');
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const cliVersion = manifest.devDependencies['@angular/cli'];
 const nodeVersion = manifest.devDependencies['node'];
@@ -103,7 +105,7 @@ test('the demo API starts on a free port', async () => {
   state.api = line[1];
 });
 
-test('ng add installs and sets up @ng-admin/core', () => {
+test('ng add installs and sets up @ng-admin/core under /admin', () => {
   assert.ok(state.tarball && state.api, 'needs the tarball and the API');
   copyFileSync(state.tarball, join(app, basename(state.tarball)));
   const output = ng(
@@ -113,12 +115,54 @@ test('ng add installs and sets up @ng-admin/core', () => {
       '--skip-confirmation',
       '--defaults',
       '--api-url=/api',
+      '--path=admin',
       `--proxy=${state.api}`,
     ],
     'ng-add',
   );
   assert.match(output, /provideNgAdmin/);
-  assert.match(readFileSync(join(app, 'src/app/app.config.ts'), 'utf8'), /provideNgAdmin\(/);
+  assert.match(
+    readFileSync(join(app, 'src/app/app.config.ts'), 'utf8'),
+    /provideNgAdmin\(\(\) => buildAdmin\(\), withHostRouter\(\)\)/,
+  );
+  assert.match(
+    readFileSync(join(app, 'src/app/app.routes.ts'), 'utf8'),
+    /\{ path: 'admin', component: NgAdminComponent, children: ngAdminRoutes \}/,
+  );
+});
+
+test('the application gets a home page of its own beside the admin', () => {
+  const appDir = join(app, 'src/app');
+  const routesFile = join(appDir, 'app.routes.ts');
+  const routes = readFileSync(routesFile, 'utf8');
+  // ng add mounts the admin and leaves the application's own pages to it: with ng new's empty
+  // routes there is none at `/`, so the run adds one, as its developer would.
+  assert.doesNotMatch(routes, /path: ''/, 'ng add left the root path to the application');
+  copyFileSync(join(fixtures, 'home.ts'), join(appDir, 'home.ts'));
+  copyFileSync(join(fixtures, 'app.html'), join(appDir, 'app.html'));
+  copyFileSync(join(fixtures, 'app.css'), join(appDir, 'app.css'));
+  writeFileSync(
+    routesFile,
+    edit(
+      routes,
+      'export const routes: Routes = [',
+      (found) =>
+        `import { Home } from './home';\n\n${found}\n  { path: '', pathMatch: 'full', component: Home },`,
+    ),
+  );
+  const componentFile = join(appDir, 'app.ts');
+  let component = readFileSync(componentFile, 'utf8');
+  component = edit(
+    component,
+    'imports: [RouterOutlet]',
+    () => 'imports: [RouterLink, RouterOutlet]',
+  );
+  component = edit(
+    component,
+    "import { RouterOutlet } from '@angular/router';",
+    () => "import { RouterLink, RouterOutlet } from '@angular/router';",
+  );
+  writeFileSync(componentFile, component);
 });
 
 test('ng generate writes the posts and comments entities from the running API', () => {
@@ -152,7 +196,7 @@ test('ng build passes the default budgets without a warning', () => {
   assert.equal(state.lastStatus, 0, 'ng build failed');
 });
 
-test('the served application lists, edits and saves posts (Playwright)', async () => {
+test('the served application works under /admin beside its home page (Playwright)', async () => {
   run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'e2e-fresh/tsconfig.json'], {
     cwd: root,
     log: 'tsc-e2e-fresh',
@@ -183,6 +227,13 @@ test('the served application lists, edits and saves posts (Playwright)', async (
   writeFileSync(join(logsDir, 'playwright.txt'), output);
   assert.equal(result.status, 0, `Playwright failed:\n${output.slice(-4000)}`);
 });
+
+/** Replaces the one occurrence of `found` in `text`; fails when ng new or ng add wrote otherwise. */
+function edit(text, found, replacement) {
+  const at = text.indexOf(found);
+  assert.ok(at >= 0 && text.indexOf(found, at + 1) < 0, `expected one "${found}" in:\n${text}`);
+  return text.slice(0, at) + replacement(found) + text.slice(at + found.length);
+}
 
 /** Runs the fresh application's own CLI on the pinned Node; returns what it printed. */
 function ng(args, log, options = {}) {

@@ -119,6 +119,26 @@ describe('NgaLinks', () => {
       expect(links.url(links.edit(posts, 3))).toBe('/posts/edit/3');
     });
   });
+
+  describe('inPage', () => {
+    it('links an element of the page shown under the mount path, not of the root', async () => {
+      const { links, router } = setUp([
+        { path: 'admin', children: adminRoutes },
+        { path: '', pathMatch: 'full', component: TestPage },
+      ]);
+      await router.navigateByUrl('/admin/posts/list?page=2#top');
+      expect(links.inPage('nga-main')).toBe('/admin/posts/list?page=2#nga-main');
+      // The address follows the navigations.
+      await router.navigateByUrl('/admin');
+      expect(links.inPage('nga-paginator-3')).toBe('/admin#nga-paginator-3');
+    });
+
+    it("keeps the application's base href", async () => {
+      const { links, router } = setUp(adminRoutes, '/app/');
+      await router.navigateByUrl('/posts/list');
+      expect(links.inPage('nga-main')).toBe('/app/posts/list#nga-main');
+    });
+  });
 });
 
 describe('followAdminLink', () => {

@@ -52,6 +52,8 @@ export class NgaLinks {
   private readonly router = inject(Router);
   private readonly locationStrategy = inject(LocationStrategy);
   private readonly mountSegments = signal<readonly string[]>([]);
+  /** The router URL of the page shown, fragment aside; null until a navigation ended. */
+  private readonly pageUrl = signal<string | null>(null);
   private readonly access = inject(NGA_VIEW_ACCESS);
 
   /** The path segments of the admin's root (`[]` at the application root). */
@@ -68,6 +70,7 @@ export class NgaLinks {
         event instanceof NavigationError
       ) {
         this.follow(this.router.routerState.snapshot.root);
+        this.pageUrl.set(withoutFragment(this.router.url));
       }
     });
     inject(DestroyRef).onDestroy(() => subscription.unsubscribe());
@@ -141,6 +144,21 @@ export class NgaLinks {
     return this.locationStrategy.prepareExternalUrl(this.url(link));
   }
 
+  /**
+   * The `href` of a link to an element of the page shown (a skip link's target). A bare
+   * `#id` would resolve against the base href, the application's root, not this page: under
+   * a host route it would lead out of the admin.
+   *
+   * @usageNotes
+   * ```html
+   * <a [href]="links.inPage('nga-main')">Skip to content</a>  <!-- /admin/posts/list#nga-main -->
+   * ```
+   */
+  inPage(elementId: string): string {
+    const page = this.pageUrl() ?? withoutFragment(this.router.url);
+    return `${this.locationStrategy.prepareExternalUrl(page)}#${encodeURIComponent(elementId)}`;
+  }
+
   private link(path: readonly string[], queryParams?: Params): NgaLink {
     return { commands: ['/', ...this.mount(), ...path], queryParams };
   }
@@ -163,6 +181,11 @@ export function mountOf(root: ActivatedRouteSnapshot): string[] | null {
     return null;
   };
   return search(root, []);
+}
+
+function withoutFragment(url: string): string {
+  const hash = url.indexOf('#');
+  return hash < 0 ? url : url.slice(0, hash);
 }
 
 /** Encodes a path segment as the router's URL serializer does. */

@@ -87,6 +87,20 @@ describe('NgAdminComponent', () => {
     expect(nav().textContent).toContain('Posts');
   });
 
+  it('skips to the main region of the page shown, which its link also addresses', async () => {
+    await render(false);
+    const router = TestBed.inject(Router);
+    await router.navigateByUrl('/nowhere?page=2');
+    await fixture.whenStable();
+    const skip = element.querySelector<HTMLAnchorElement>('a.nga-skip-link')!;
+    // Not a bare #nga-main: that resolves against the base href, another page.
+    expect(skip.getAttribute('href')).toBe('/nowhere?page=2#nga-main');
+    skip.click();
+    await fixture.whenStable();
+    expect(document.activeElement).toBe(main());
+    expect(router.url).toBe('/nowhere?page=2');
+  });
+
   it('keeps the navigation beside the content on wide screens', async () => {
     await render(false);
     expectNavOpen(true);

@@ -1,9 +1,13 @@
 import { Component, inject } from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
 import { RouterLink } from '@angular/router';
+import { NgaLinks } from '../base/links';
 import { NgaIntl } from '../i18n/intl';
 
-/** Shown for unknown addresses and for views that are disabled. */
+/**
+ * Shown for unknown addresses and for views that are disabled; its button leads to the
+ * dashboard, under the admin's mount path.
+ */
 @Component({
   selector: 'nga-not-found',
   imports: [MatButtonModule, RouterLink],
@@ -11,7 +15,7 @@ import { NgaIntl } from '../i18n/intl';
     <section class="nga-not-found">
       <h1>{{ intl.notFoundTitle }}</h1>
       <p>{{ intl.notFoundText }}</p>
-      <a matButton="filled" routerLink="/">{{ intl.backHome }}</a>
+      <a matButton="filled" [routerLink]="links.home().commands">{{ intl.backHome }}</a>
     </section>
   `,
   styles: `
@@ -25,4 +29,5 @@ import { NgaIntl } from '../i18n/intl';
 })
 export class NgaNotFound {
   protected readonly intl = inject(NgaIntl);
+  protected readonly links = inject(NgaLinks);
 }

@@ -58,7 +58,7 @@ export class NgaListPage {
   protected readonly intl = inject(NgaIntl);
   private readonly application = inject(NGA_APPLICATION);
   private readonly router = inject(Router);
-  private readonly links = inject(NgaLinks);
+  protected readonly links = inject(NgaLinks);
 
   protected readonly view = computed(() => this.store.view());
   protected readonly titleScope = computed(() => ({
