@@ -54,6 +54,7 @@ export { NgaNotification, type NgaNotificationType } from './lib/base/notificati
 export { NgaProgression } from './lib/base/progression';
 export { NgaTheme, type NgaThemeMode } from './lib/shell/theme';
 export { NgaIntl } from './lib/i18n/intl';
+export { NgaFrenchIntl } from './lib/i18n/intl-fr';
 
 // Field types
 export type {
