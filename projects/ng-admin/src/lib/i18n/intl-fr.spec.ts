@@ -1,9 +1,12 @@
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
+import { LOCALE_ID } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { FormControl, Validators } from '@angular/forms';
 import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { MatFormFieldHarness } from '@angular/material/form-field/testing';
-import { StringField } from '@ng-admin/core/config';
+import { MatDatepickerInputHarness } from '@angular/material/datepicker/testing';
+import { admin, StringField } from '@ng-admin/core/config';
+import { NgaDateInput } from '../fields/date/date-input';
 import { NgaStringInput } from '../fields/string/string-input';
 import { NgaListPaginator } from '../views/list/list-paginator';
 import { NgaValidationMessages } from '../fields/shared/validation-messages';
@@ -155,6 +158,31 @@ describe('NgaFrenchIntl', () => {
       expect(TestBed.inject(NgaValidationMessages).first({ required: true })).toBe(
         'Ce champ est obligatoire.',
       );
+    });
+
+    it('speaks French in the datepicker calendar of a date input, with LOCALE_ID fr-FR', async () => {
+      TestBed.configureTestingModule({ providers: [{ provide: LOCALE_ID, useValue: 'fr-FR' }] });
+      const fixture = TestBed.createComponent(NgaDateInput);
+      fixture.componentRef.setInput('field', admin.field('published_at', 'date').label('Publié'));
+      fixture.componentRef.setInput('control', new FormControl<unknown>('2024-03-05'));
+      await fixture.whenStable();
+      const input =
+        await TestbedHarnessEnvironment.loader(fixture).getHarness(MatDatepickerInputHarness);
+      await input.openCalendar();
+      const calendar = document.querySelector('.mat-datepicker-content')!;
+      const label = (selector: string) =>
+        calendar.querySelector(selector)?.getAttribute('aria-label');
+      expect(label('.mat-calendar-previous-button')).toBe('Mois précédent');
+      expect(label('.mat-calendar-next-button')).toBe('Mois suivant');
+      expect(label('.mat-calendar-period-button')).toBe('Choisir le mois et l’année');
+      expect(calendar.querySelector('.mat-datepicker-close-button')?.textContent?.trim()).toBe(
+        'Fermer le calendrier',
+      );
+      // Month and day names come from the locale, through Material's date adapter.
+      const period = calendar.querySelector('.mat-calendar-period-button')?.textContent?.trim();
+      expect(period?.toLowerCase()).toBe('mars 2024');
+      const firstDay = calendar.querySelector('.mat-calendar-table-header th');
+      expect(firstDay?.textContent).toContain('lundi');
     });
   });
 });

@@ -232,6 +232,19 @@ export class NgaFrenchIntl extends NgaIntl {
   override richTextToolbar = (fieldLabel: string) => `${fieldLabel}\u202F: mise en forme`;
   override richTextHeading = 'Niveau de titre';
 
+  // The datepicker's calendar
+  override calendar = 'Calendrier';
+  override closeCalendar = 'Fermer le calendrier';
+  override previousMonth = 'Mois précédent';
+  override nextMonth = 'Mois suivant';
+  override previousYear = 'Année précédente';
+  override nextYear = 'Année suivante';
+  override previousYears = 'Les 24 années précédentes';
+  override nextYears = 'Les 24 années suivantes';
+  override chooseDate = 'Choisir une date';
+  override chooseMonthAndYear = 'Choisir le mois et l’année';
+  override yearRange = (start: string, end: string) => `de ${start} à ${end}`;
+
   // Validation messages
   override validationRequired = 'Ce champ est obligatoire.';
   override validationMinLength = (length: number) =>

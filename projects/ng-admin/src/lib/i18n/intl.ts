@@ -188,6 +188,22 @@ export class NgaIntl {
   richTextToolbar = (fieldLabel: string) => `${fieldLabel}: formatting`;
   richTextHeading = 'Heading';
 
+  // The datepicker's calendar (Material's `MatDatepickerIntl` reads these)
+  calendar = 'Calendar';
+  /** A button screen readers reach at the end of the calendar. */
+  closeCalendar = 'Close calendar';
+  previousMonth = 'Previous month';
+  nextMonth = 'Next month';
+  previousYear = 'Previous year';
+  nextYear = 'Next year';
+  /** The multi-year view shows 24 years at a time. */
+  previousYears = 'Previous 24 years';
+  nextYears = 'Next 24 years';
+  chooseDate = 'Choose date';
+  chooseMonthAndYear = 'Choose month and year';
+  /** The spoken name of the multi-year view's period ("2016 to 2039"). */
+  yearRange = (start: string, end: string) => `${start} to ${end}`;
+
   // Validation messages, under each control (`NgaValidationMessages` picks one)
   validationRequired = 'This field is required.';
   validationMinLength = (length: number) => `Enter at least ${length} characters.`;
