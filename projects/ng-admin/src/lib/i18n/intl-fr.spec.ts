@@ -8,6 +8,7 @@ import { MatDatepickerInputHarness } from '@angular/material/datepicker/testing'
 import { admin, StringField } from '@ng-admin/core/config';
 import { NgaDateInput } from '../fields/date/date-input';
 import { NgaStringInput } from '../fields/string/string-input';
+import { NgaWysiwygInput } from '../fields/wysiwyg/wysiwyg-input';
 import { NgaListPaginator } from '../views/list/list-paginator';
 import { NgaValidationMessages } from '../fields/shared/validation-messages';
 import { NgaIntl } from './intl';
@@ -56,6 +57,17 @@ function frenchTexts(): { name: string; text: string }[] {
         : [];
     });
   });
+}
+
+/** Waits for what ngx-quill creates once it has loaded Quill on demand. */
+async function waitFor<T>(read: () => T | null | undefined, timeoutMs = 5000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (Date.now() - start > timeoutMs) throw new Error('Timed out waiting for the editor');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 describe('NgaFrenchIntl', () => {
@@ -183,6 +195,29 @@ describe('NgaFrenchIntl', () => {
       expect(period?.toLowerCase()).toBe('mars 2024');
       const firstDay = calendar.querySelector('.mat-calendar-table-header th');
       expect(firstDay?.textContent).toContain('lundi');
+    });
+
+    it('speaks French in the rich-text toolbar and its link tooltip', async () => {
+      const fixture = TestBed.createComponent(NgaWysiwygInput);
+      fixture.componentRef.setInput('field', admin.field('body', 'wysiwyg').label('Texte'));
+      fixture.componentRef.setInput('control', new FormControl<unknown>('<p>Bonjour</p>'));
+      await fixture.whenStable();
+      const element = fixture.nativeElement as HTMLElement;
+      const tooltip = await waitFor(() => element.querySelector<HTMLElement>('.ql-tooltip'));
+      await fixture.whenStable();
+      const shown = (target: Element | null, pseudo = '::before') =>
+        getComputedStyle(target!, pseudo).content;
+      expect(element.querySelector('button.ql-bold')?.getAttribute('aria-label')).toBe('Gras');
+      const heading = element.querySelector('.ql-picker.ql-header')!;
+      expect(shown(heading.querySelector('.ql-picker-label'))).toBe('"Texte normal"');
+      expect(shown(heading.querySelector('.ql-picker-item[data-value="2"]'))).toBe('"Titre 2"');
+      expect(shown(tooltip)).toBe('"Ouvrir le lien\u202F:"');
+      expect(shown(tooltip.querySelector('a.ql-action'), '::after')).toBe('"Modifier"');
+      expect(shown(tooltip.querySelector('a.ql-remove'))).toBe('"Retirer"');
+      tooltip.setAttribute('data-mode', 'link');
+      tooltip.classList.add('ql-editing');
+      expect(shown(tooltip)).toBe('"Adresse du lien\u202F:"');
+      expect(shown(tooltip.querySelector('a.ql-action'), '::after')).toBe('"Enregistrer"');
     });
   });
 });

@@ -231,6 +231,23 @@ export class NgaFrenchIntl extends NgaIntl {
   override uploadFailed = (fileName: string) => `${quoted(fileName)} n’a pas pu être envoyé.`;
   override richTextToolbar = (fieldLabel: string) => `${fieldLabel}\u202F: mise en forme`;
   override richTextHeading = 'Niveau de titre';
+  override richTextNormal = 'Texte normal';
+  override richTextHeadingLevel = (level: number) => `Titre ${nombre(level)}`;
+  override richTextBold = 'Gras';
+  override richTextItalic = 'Italique';
+  override richTextUnderline = 'Souligné';
+  override richTextStrike = 'Barré';
+  override richTextOrderedList = 'Liste numérotée';
+  override richTextBulletList = 'Liste à puces';
+  override richTextBlockquote = 'Citation';
+  override richTextCodeBlock = 'Bloc de code';
+  override richTextLink = 'Lien';
+  override richTextClean = 'Effacer la mise en forme';
+  override richTextVisitLink = 'Ouvrir le lien\u202F:';
+  override richTextEnterLink = 'Adresse du lien\u202F:';
+  override richTextEditLink = 'Modifier';
+  override richTextSaveLink = 'Enregistrer';
+  override richTextRemoveLink = 'Retirer';
 
   // The datepicker's calendar
   override calendar = 'Calendrier';

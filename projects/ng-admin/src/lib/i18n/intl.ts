@@ -186,7 +186,28 @@ export class NgaIntl {
     `"${fileName}" could not be uploaded (error ${status}${statusText ? ` ${statusText}` : ''}).`;
   uploadFailed = (fileName: string) => `"${fileName}" could not be uploaded.`;
   richTextToolbar = (fieldLabel: string) => `${fieldLabel}: formatting`;
+  /** The heading picker's name. */
   richTextHeading = 'Heading';
+  /** The heading picker's choice for ordinary text. */
+  richTextNormal = 'Normal';
+  richTextHeadingLevel = (level: number) => `Heading ${level}`;
+  richTextBold = 'Bold';
+  richTextItalic = 'Italic';
+  richTextUnderline = 'Underline';
+  richTextStrike = 'Strikethrough';
+  richTextOrderedList = 'Numbered list';
+  richTextBulletList = 'Bulleted list';
+  richTextBlockquote = 'Quote';
+  richTextCodeBlock = 'Code block';
+  richTextLink = 'Link';
+  richTextClean = 'Clear formatting';
+  /** The link tooltip, over a link of the text. */
+  richTextVisitLink = 'Visit URL:';
+  /** The link tooltip, while its address is typed. */
+  richTextEnterLink = 'Enter link:';
+  richTextEditLink = 'Edit';
+  richTextSaveLink = 'Save';
+  richTextRemoveLink = 'Remove';
 
   // The datepicker's calendar (Material's `MatDatepickerIntl` reads these)
   calendar = 'Calendar';
