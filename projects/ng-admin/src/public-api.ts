@@ -122,8 +122,10 @@ export {
   malformedResponse,
   rethrowAsNgaHttpError,
   toNgaHttpError,
+  type NgaHttpErrorReason,
   type Violation,
 } from './lib/data/nga-http-error';
+export { errorText } from './lib/data/error-text';
 
 export type { AutocompleteResult, ListResult } from './lib/data/reference-resolver';
 export {

@@ -144,6 +144,18 @@ export class NgaFrenchIntl extends NgaIntl {
   override referencesFailed =
     'Certains libellés n’ont pas pu être chargés\u202F: leurs identifiants sont affichés à la place.';
 
+  // A failed request in the admin's words, when the answer holds no message
+  override errorTimeout = (seconds: number) =>
+    `Le serveur n’a pas répondu dans les ${nombre(seconds)}\u202Fs impartis.`;
+  override errorNetwork =
+    'Le serveur est injoignable (panne du réseau ou requête d’une autre origine bloquée).';
+  override errorStatus = (status: number, statusText: string) =>
+    `Le serveur a répondu par le code HTTP ${String(status)}${statusText ? ` ${statusText}` : ''}.`;
+  override errorNotJson = 'La réponse du serveur n’est pas du JSON valide.';
+  // The built-in dialects describe the expected shape in English: French says it plainly.
+  override errorMalformed = () => 'La réponse du serveur n’a pas la forme attendue.';
+  override errorUnknown = 'Erreur inconnue.';
+
   // Conflicts between two people's saves
   override conflictTitle = 'Quelqu’un d’autre a enregistré cet élément entre-temps';
   override conflictIntro =

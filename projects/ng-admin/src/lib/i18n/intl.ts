@@ -104,6 +104,18 @@ export class NgaIntl {
   backToList = (entityLabel: string) => `Back to the ${entityLabel} list`;
   referencesFailed = 'Some labels could not be loaded: their identifiers are shown instead.';
 
+  // A failed request in the admin's words, when the answer holds no message (`errorText`)
+  errorTimeout = (seconds: number) => `The server did not answer within ${seconds} s.`;
+  errorNetwork =
+    'The server could not be reached (network failure or blocked cross-origin request).';
+  /** `statusText` is empty when the server sent none worth showing. */
+  errorStatus = (status: number, statusText: string) =>
+    `The server answered with HTTP ${status}${statusText ? ` ${statusText}` : ''}.`;
+  errorNotJson = 'The server answer is not valid JSON.';
+  /** `expected` is in the REST dialect's words: English ones for the built-in dialects. */
+  errorMalformed = (expected: string) => `The server answer is malformed: expected ${expected}.`;
+  errorUnknown = 'Unknown error.';
+
   // Conflicts between two people's saves
   conflictTitle = 'Someone else saved this entry meanwhile';
   conflictIntro =
