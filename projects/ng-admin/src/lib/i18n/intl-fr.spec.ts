@@ -5,8 +5,9 @@ import { FormControl, Validators } from '@angular/forms';
 import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatDatepickerInputHarness } from '@angular/material/datepicker/testing';
-import { admin, StringField } from '@ng-admin/core/config';
+import { admin, type Field, StringField } from '@ng-admin/core/config';
 import { NgaDateInput } from '../fields/date/date-input';
+import { configureDisplayTesting, renderDisplay } from '../fields/shared/display-testing.spec';
 import { NgaStringInput } from '../fields/string/string-input';
 import { NgaWysiwygInput } from '../fields/wysiwyg/wysiwyg-input';
 import { NgaListPaginator } from '../views/list/list-paginator';
@@ -218,6 +219,19 @@ describe('NgaFrenchIntl', () => {
       tooltip.classList.add('ql-editing');
       expect(shown(tooltip)).toBe('"Adresse du lien\u202F:"');
       expect(shown(tooltip.querySelector('a.ql-action'), '::after')).toBe('"Enregistrer"');
+    });
+  });
+
+  describe('rendered in read views', () => {
+    beforeEach(() => configureDisplayTesting({ provide: NgaIntl, useClass: NgaFrenchIntl }));
+
+    const shownText = async (field: Field, value: unknown) =>
+      (await renderDisplay(field, value, { mode: 'value' })).element.textContent?.trim();
+
+    it("shows a boolean's default labels in French", async () => {
+      const text = await shownText(admin.field('published', 'boolean'), false);
+      expect(text).toContain('Non');
+      expect(text).not.toContain('false');
     });
   });
 });

@@ -209,6 +209,9 @@ export class NgaFrenchIntl extends NgaIntl {
   override hidePassword = 'Masquer le mot de passe';
   override noValue = 'Aucune valeur';
   override anyValue = 'Indifférent';
+  override booleanTrue = 'Oui';
+  override booleanFalse = 'Non';
+  override booleanUnset = 'Non renseigné';
   override noMatches = 'Aucun résultat';
   override choicesLoadFailed = 'Les choix n’ont pas pu être chargés.';
   override clearField = (fieldLabel: string) => `Effacer ${quoted(fieldLabel)}`;

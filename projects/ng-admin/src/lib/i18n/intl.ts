@@ -164,6 +164,13 @@ export class NgaIntl {
   noValue = 'None';
   /** The option that clears a boolean, choice or reference filter. */
   anyValue = 'Any';
+  /**
+   * A boolean's states, shown where its choices keep the DSL's default labels (`'true'`,
+   * `'false'`, `'undefined'`, as in ng-admin): custom labels are shown as they are.
+   */
+  booleanTrue = 'true';
+  booleanFalse = 'false';
+  booleanUnset = 'undefined';
   noMatches = 'No matches';
   choicesLoadFailed = 'The choices could not be loaded.';
   clearField = (fieldLabel: string) => `Clear ${fieldLabel}`;
