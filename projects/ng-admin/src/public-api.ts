@@ -173,7 +173,13 @@ export type { NgaTemplateEngine } from './lib/templates/template-engine-loader';
 export { templateProblems, type TemplateProblemsOptions } from './lib/templates/template-problems';
 export { stripTags } from './lib/templates/strip-tags';
 export type { SanitizeHtmlOptions } from './lib/templates/sanitize-html';
-export { formatDateValue, NAMED_DATE_FORMATS, parseDateValue } from './lib/templates/date-format';
+export {
+  EN_US_DATE_NAMES,
+  formatDateValue,
+  NAMED_DATE_FORMATS,
+  parseDateValue,
+  type NgaDateNames,
+} from './lib/templates/date-format';
 
 // CSV export
 export {

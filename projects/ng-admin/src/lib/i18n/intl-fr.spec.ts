@@ -44,13 +44,14 @@ function samplesFor(name: string): unknown[][] {
   return SAMPLE_ARGUMENTS.filter((args) => call(english[name], args) !== undefined);
 }
 
-/** Every text French shows: the strings and the results of the functions for the samples. */
+/**
+ * Every sentence French shows: the strings and the results of the functions for the samples
+ * (the date names hold patterns, not sentences).
+ */
 function frenchTexts(): { name: string; text: string }[] {
   return Object.keys(english).flatMap((name) => {
     const text = french[name];
-    if (typeof text !== 'function') {
-      return [{ name, text: typeof text === 'string' ? text : JSON.stringify(text) }];
-    }
+    if (typeof text !== 'function') return typeof text === 'string' ? [{ name, text }] : [];
     return samplesFor(name).flatMap((args) => {
       const result = JSON.parse(call(text, args) ?? 'null') as unknown;
       return typeof result === 'string'
@@ -227,6 +228,16 @@ describe('NgaFrenchIntl', () => {
 
     const shownText = async (field: Field, value: unknown) =>
       (await renderDisplay(field, value, { mode: 'value' })).element.textContent?.trim();
+
+    it('shows dates with French month names and named formats', async () => {
+      const field = admin.field('published_at', 'date').format('fullDate');
+      expect(await shownText(field, '2024-03-05')).toBe('mardi 5 mars 2024');
+    });
+
+    it('shows numbers with French separators', async () => {
+      const field = admin.field('price', 'number').format('0,0.00 €');
+      expect(await shownText(field, 1234.5)).toBe('1\u202F234,50 €');
+    });
 
     it("shows a boolean's default labels in French", async () => {
       const text = await shownText(admin.field('published', 'boolean'), false);

@@ -1,4 +1,5 @@
 import { Injectable } from '@angular/core';
+import { EN_US_DATE_NAMES, type NgaDateNames } from '../templates/date-format';
 
 /**
  * Every text the admin shows on its own, in one overridable service (like Material's
@@ -227,6 +228,17 @@ export class NgaIntl {
   richTextEditLink = 'Edit';
   richTextSaveLink = 'Save';
   richTextRemoveLink = 'Remove';
+
+  /**
+   * Month and day names, AM/PM and the named formats (`longDate`, ...) of date fields'
+   * `format()`. The datepicker's calendar takes its names from Angular's `LOCALE_ID` instead.
+   */
+  dateNames: NgaDateNames = EN_US_DATE_NAMES;
+  /**
+   * The language of number fields' separators (a BCP 47 tag): their `format()` is written
+   * `'0,0.00'` in every language, and shows `1,234.50` in `en-US`, `1 234,50` in `fr-FR`.
+   */
+  numberLocale = 'en-US';
 
   // The datepicker's calendar (Material's `MatDatepickerIntl` reads these)
   calendar = 'Calendar';
