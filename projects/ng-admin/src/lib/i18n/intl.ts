@@ -3,15 +3,17 @@ import { EN_US_DATE_NAMES, type NgaDateNames } from '../templates/date-format';
 
 /**
  * Every text the admin shows on its own, in one overridable service (like Material's
- * `MatPaginatorIntl`): provide a subclass to translate or reword it.
+ * `MatPaginatorIntl`), in English: provide a subclass to translate or reword it.
+ * `NgaFrenchIntl` is the French one (see docs/i18n.md).
  *
  * @usageNotes
  * ```ts
  * @Injectable()
- * class FrenchIntl extends NgaIntl {
- *   override create = 'Créer';
+ * class PlainIntl extends NgaIntl {
+ *   override create = 'New';
  * }
- * provideNgAdmin(() => buildAdmin(), withIntl(FrenchIntl));
+ * provideNgAdmin(() => buildAdmin(), withIntl(PlainIntl));
+ * provideNgAdmin(() => buildAdmin(), withIntl(NgaFrenchIntl)); // or the French texts
  * ```
  */
 @Injectable({ providedIn: 'root' })
