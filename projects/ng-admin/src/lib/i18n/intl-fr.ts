@@ -4,7 +4,9 @@ import { NgaIntl } from './intl';
 
 // French typography: a narrow no-break space (U+202F) before : ; ? ! and inside « », written
 // as an escape so that it shows in the source.
-const FRENCH_NUMBER = new Intl.NumberFormat('fr-FR');
+
+// Pure: an application that never uses the French texts does not keep them.
+const FRENCH_NUMBER = /* @__PURE__ */ new Intl.NumberFormat('fr-FR');
 
 /** A number as French writes it: `1 234,5` (narrow no-break space, decimal comma). */
 function nombre(value: number): string {
@@ -12,7 +14,7 @@ function nombre(value: number): string {
 }
 
 /** French month and day names (CLDR's), and the named formats of Angular's `fr` locale. */
-const FRENCH_DATE_NAMES: NgaDateNames = Object.freeze<NgaDateNames>({
+const FRENCH_DATE_NAMES: NgaDateNames = /* @__PURE__ */ Object.freeze<NgaDateNames>({
   months: [
     'janvier',
     'février',
