@@ -54,6 +54,7 @@ export { NgaNotification, type NgaNotificationType } from './lib/base/notificati
 export { NgaProgression } from './lib/base/progression';
 export { NgaTheme, type NgaThemeMode } from './lib/shell/theme';
 export { NgaIntl } from './lib/i18n/intl';
+export { NgaFrenchIntl } from './lib/i18n/intl-fr';
 
 // Field types
 export type {
@@ -121,8 +122,10 @@ export {
   malformedResponse,
   rethrowAsNgaHttpError,
   toNgaHttpError,
+  type NgaHttpErrorReason,
   type Violation,
 } from './lib/data/nga-http-error';
+export { errorText } from './lib/data/error-text';
 
 export type { AutocompleteResult, ListResult } from './lib/data/reference-resolver';
 export {
@@ -170,7 +173,13 @@ export type { NgaTemplateEngine } from './lib/templates/template-engine-loader';
 export { templateProblems, type TemplateProblemsOptions } from './lib/templates/template-problems';
 export { stripTags } from './lib/templates/strip-tags';
 export type { SanitizeHtmlOptions } from './lib/templates/sanitize-html';
-export { formatDateValue, NAMED_DATE_FORMATS, parseDateValue } from './lib/templates/date-format';
+export {
+  EN_US_DATE_NAMES,
+  formatDateValue,
+  NAMED_DATE_FORMATS,
+  parseDateValue,
+  type NgaDateNames,
+} from './lib/templates/date-format';
 
 // CSV export
 export {

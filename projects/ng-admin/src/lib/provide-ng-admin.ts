@@ -92,11 +92,11 @@ export function withHostRouter(): NgaFeature<'hostRouter'> {
 }
 
 /**
- * Replaces the admin's texts with a subclass of `NgaIntl`.
+ * Replaces the admin's texts with a subclass of `NgaIntl`: `NgaFrenchIntl`, or your own.
  *
  * @usageNotes
  * ```ts
- * provideNgAdmin(() => buildAdmin(), withIntl(FrenchIntl));
+ * provideNgAdmin(() => buildAdmin(), withIntl(NgaFrenchIntl));
  * ```
  */
 export function withIntl(intl: Type<NgaIntl>): NgaFeature<'intl'> {

@@ -3,6 +3,7 @@ import { Blog, blog, expectRequest, setUpData } from './testing.spec';
 import { NgaDataService } from './data-service';
 import { Entry } from './entry';
 import { NgaHttpError } from './nga-http-error';
+import { NGA_REQUEST_TIMEOUT } from './tokens';
 
 describe('NgaDataService errors', () => {
   let config: Blog;
@@ -33,6 +34,7 @@ describe('NgaDataService errors', () => {
     );
     expect(failure().status).toBe(422);
     expect(failure().message).toBe('Invalid post');
+    expect(failure().reason).withContext('the server said it').toBeUndefined();
     expect(failure().violations).toEqual([{ propertyPath: 'title', message: 'Required' }]);
   });
 
@@ -43,6 +45,7 @@ describe('NgaDataService errors', () => {
       .flush('<html><body>Bad Gateway</body></html>', { status: 502, statusText: 'Bad Gateway' });
     expect(failure().status).toBe(502);
     expect(failure().message).toBe('The server answered with HTTP 502 Bad Gateway.');
+    expect(failure().reason).toEqual({ kind: 'status', statusText: 'Bad Gateway' });
     expect(failure().body).toBe('<html><body>Bad Gateway</body></html>');
   });
 
@@ -51,6 +54,7 @@ describe('NgaDataService errors', () => {
     http.expectOne(() => true).flush('<!doctype html><html></html>');
     expect(failure().status).toBe(200);
     expect(failure().message).toBe('The server answer is not valid JSON.');
+    expect(failure().reason).toEqual({ kind: 'not-json' });
   });
 
   it('turns a malformed list answer into an error', () => {
@@ -65,6 +69,7 @@ describe('NgaDataService errors', () => {
     data.getEntry(config.posts, 1).subscribe({ error: (e) => (error = e) });
     http.expectOne(() => true).flush([{ id: 1 }]);
     expect(failure().message).toBe('The server answer is malformed: expected a JSON object.');
+    expect(failure().reason).toEqual({ kind: 'malformed', expected: 'a JSON object' });
   });
 
   it('turns a network failure into an error with status 0', () => {
@@ -72,6 +77,7 @@ describe('NgaDataService errors', () => {
     http.expectOne(() => true).error(new ProgressEvent('error'));
     expect(failure().status).toBe(0);
     expect(failure().message).toContain('could not be reached');
+    expect(failure().reason).toEqual({ kind: 'network' });
     expect(failure().url).toBe('http://api.test/posts/1');
   });
 
@@ -96,5 +102,29 @@ describe('NgaDataService errors', () => {
       .subscribe({ error: (e) => (error = e) });
     http.expectOne(() => true).flush({ error: 'Locked' }, { status: 423, statusText: 'Locked' });
     expect(failure().message).toBe('Locked');
+  });
+});
+
+describe('NgaDataService timeouts', () => {
+  beforeEach(() => jasmine.clock().install());
+  afterEach(() => jasmine.clock().uninstall());
+
+  it('gives a request up when no answer comes in time, saying how long it waited', () => {
+    const config = blog();
+    const { data, http } = setUpData(config.app, {
+      provide: NGA_REQUEST_TIMEOUT,
+      useValue: 20_000,
+    });
+    let error: unknown;
+    data.getEntry(config.posts, 1).subscribe({ error: (e) => (error = e) });
+    const request = http.expectOne(() => true);
+    jasmine.clock().tick(20_001);
+    expect(request.cancelled).toBeTrue();
+    expect(error).toBeInstanceOf(NgaHttpError);
+    const failure = error as NgaHttpError;
+    expect(failure.timedOut).toBeTrue();
+    expect(failure.message).toBe('The server did not answer within 20 s.');
+    expect(failure.reason).toEqual({ kind: 'timeout', seconds: 20 });
+    http.verify();
   });
 });

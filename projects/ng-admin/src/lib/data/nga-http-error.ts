@@ -5,8 +5,24 @@ import { ResponseLike } from './request-spec';
 export interface Violation {
   /** The name of the property, hence of the form control, that is invalid. */
   propertyPath: string;
+  /** The server's words; empty when it sent none (views then say `NgaIntl.validationInvalid`). */
   message: string;
 }
+
+/**
+ * Why the admin wrote an error's message itself, the answer holding no message for the user:
+ * views word these with `NgaIntl` (see `errorText`), while `message` stays in English for
+ * developers and logs.
+ */
+export type NgaHttpErrorReason =
+  | { readonly kind: 'timeout'; readonly seconds: number }
+  | { readonly kind: 'network' }
+  /** `statusText` is empty when the server sent none worth showing. */
+  | { readonly kind: 'status'; readonly statusText: string }
+  | { readonly kind: 'not-json' }
+  /** `expected` is in the dialect's words ("a JSON object"). */
+  | { readonly kind: 'malformed'; readonly expected: string }
+  | { readonly kind: 'unknown' };
 
 /** What an `NgaHttpError` is made of. */
 export interface NgaHttpErrorInit {
@@ -18,6 +34,8 @@ export interface NgaHttpErrorInit {
   body?: unknown;
   url?: string;
   cause?: unknown;
+  /** Set when `message` is the admin's own words rather than the server's. */
+  reason?: NgaHttpErrorReason;
 }
 
 /**
@@ -35,11 +53,14 @@ export class NgaHttpError extends Error {
   readonly url?: string;
   /** Whether the request was given up because no answer came in time. */
   readonly timedOut: boolean;
+  /** Set when `message` is the admin's own words rather than the server's. */
+  readonly reason?: NgaHttpErrorReason;
 
   constructor(init: NgaHttpErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.timedOut = init.timedOut ?? false;
+    this.reason = init.reason;
     this.violations = init.violations ?? [];
     this.body = init.body;
     this.url = init.url;
@@ -61,7 +82,7 @@ export function readViolations(body: unknown): Violation[] {
     .filter((item) => typeof item['propertyPath'] === 'string')
     .map((item) => ({
       propertyPath: item['propertyPath'] as string,
-      message: typeof item['message'] === 'string' ? item['message'] : 'Invalid value',
+      message: typeof item['message'] === 'string' ? item['message'] : '',
     }));
 }
 
@@ -84,20 +105,29 @@ export function messageFromBody(body: unknown): string | undefined {
   return undefined;
 }
 
+/** Why a failed answer whose body says nothing useful failed: its status, or the network. */
+export function statusReason(status: number, statusText?: string): NgaHttpErrorReason {
+  if (status === 0) return { kind: 'network' };
+  return { kind: 'status', statusText: statusText && statusText !== 'OK' ? statusText : '' };
+}
+
 /** The message for a failed answer whose body says nothing useful. */
 export function statusMessage(status: number, statusText?: string): string {
-  if (status === 0) {
+  const reason = statusReason(status, statusText);
+  if (reason.kind !== 'status') {
     return 'The server could not be reached (network failure or blocked cross-origin request).';
   }
-  const text = statusText && statusText !== 'OK' ? ` ${statusText}` : '';
+  const text = reason.statusText ? ` ${reason.statusText}` : '';
   return `The server answered with HTTP ${status}${text}.`;
 }
 
 /** Builds the error for a non-2xx answer: its status, the body's message and violations. */
 export function errorFromResponse(response: ResponseLike): NgaHttpError {
+  const said = messageFromBody(response.body);
   return new NgaHttpError({
     status: response.status,
-    message: messageFromBody(response.body) ?? statusMessage(response.status, response.statusText),
+    message: said ?? statusMessage(response.status, response.statusText),
+    reason: said === undefined ? statusReason(response.status, response.statusText) : undefined,
     violations: readViolations(response.body),
     body: response.body,
     url: response.url,
@@ -109,6 +139,7 @@ export function malformedResponse(response: ResponseLike, expected: string): Nga
   return new NgaHttpError({
     status: response.status,
     message: `The server answer is malformed: expected ${expected}.`,
+    reason: { kind: 'malformed', expected },
     body: response.body,
     url: response.url,
   });
@@ -129,11 +160,11 @@ export function toNgaHttpError(error: unknown, url?: string): NgaHttpError {
     const statusText = typeof error['statusText'] === 'string' ? error['statusText'] : undefined;
     const responseUrl = typeof error['url'] === 'string' ? error['url'] : url;
     const networkFailure = status === 0;
+    const said = networkFailure ? undefined : messageFromBody(body);
     return new NgaHttpError({
       status,
-      message: networkFailure
-        ? statusMessage(0)
-        : (messageFromBody(body) ?? statusMessage(status, statusText)),
+      message: said ?? statusMessage(status, statusText),
+      reason: said === undefined ? statusReason(status, statusText) : undefined,
       violations: networkFailure ? [] : readViolations(body),
       body: networkFailure ? undefined : body,
       url: responseUrl ?? undefined,
@@ -143,9 +174,11 @@ export function toNgaHttpError(error: unknown, url?: string): NgaHttpError {
   if (error instanceof Error) {
     return new NgaHttpError({ status: 0, message: error.message, url, cause: error });
   }
+  const said = typeof error === 'string' && error ? error : undefined;
   return new NgaHttpError({
     status: 0,
-    message: typeof error === 'string' && error ? error : 'Unknown error.',
+    message: said ?? 'Unknown error.',
+    reason: said === undefined ? { kind: 'unknown' } : undefined,
     url,
     cause: error,
   });

@@ -16,6 +16,7 @@ import {
   NgaHttpError,
   rethrowAsNgaHttpError,
   statusMessage,
+  statusReason,
   toNgaHttpError,
 } from './nga-http-error';
 import { readJsonBody, RequestSpec, ResponseLike, urlWithParams } from './request-spec';
@@ -75,16 +76,19 @@ export class NgaRestClient {
         .pipe(
           timeout({
             first: this.timeoutMs,
-            with: () =>
-              throwError(
+            with: () => {
+              const seconds = Math.round(this.timeoutMs / 1000);
+              return throwError(
                 () =>
                   new NgaHttpError({
                     status: 0,
                     timedOut: true,
-                    message: `The server did not answer within ${Math.round(this.timeoutMs / 1000)} s.`,
+                    message: `The server did not answer within ${seconds} s.`,
+                    reason: { kind: 'timeout', seconds },
                     url,
                   }),
-              ),
+              );
+            },
           }),
           finalize(() => this.progression.done()),
         );
@@ -109,6 +113,7 @@ export class NgaRestClient {
       throw new NgaHttpError({
         status: response.status,
         message: 'The server answer is not valid JSON.',
+        reason: { kind: 'not-json' },
         body: json.text,
         url,
       });
@@ -127,7 +132,13 @@ export class NgaRestClient {
       return toNgaHttpError(error, url);
     }
     if (error.status === 0) {
-      return new NgaHttpError({ status: 0, message: statusMessage(0), url, cause: error });
+      return new NgaHttpError({
+        status: 0,
+        message: statusMessage(0),
+        reason: statusReason(0),
+        url,
+        cause: error,
+      });
     }
     const json = readJsonBody(typeof error.error === 'string' ? error.error : null);
     try {

@@ -1,16 +1,19 @@
 import { Injectable } from '@angular/core';
+import { EN_US_DATE_NAMES, type NgaDateNames } from '../templates/date-format';
 
 /**
  * Every text the admin shows on its own, in one overridable service (like Material's
- * `MatPaginatorIntl`): provide a subclass to translate or reword it.
+ * `MatPaginatorIntl`), in English: provide a subclass to translate or reword it.
+ * `NgaFrenchIntl` is the French one (see docs/i18n.md).
  *
  * @usageNotes
  * ```ts
  * @Injectable()
- * class FrenchIntl extends NgaIntl {
- *   override create = 'Créer';
+ * class PlainIntl extends NgaIntl {
+ *   override create = 'New';
  * }
- * provideNgAdmin(() => buildAdmin(), withIntl(FrenchIntl));
+ * provideNgAdmin(() => buildAdmin(), withIntl(PlainIntl));
+ * provideNgAdmin(() => buildAdmin(), withIntl(NgaFrenchIntl)); // or the French texts
  * ```
  */
 @Injectable({ providedIn: 'root' })
@@ -104,6 +107,18 @@ export class NgaIntl {
   backToList = (entityLabel: string) => `Back to the ${entityLabel} list`;
   referencesFailed = 'Some labels could not be loaded: their identifiers are shown instead.';
 
+  // A failed request in the admin's words, when the answer holds no message (`errorText`)
+  errorTimeout = (seconds: number) => `The server did not answer within ${seconds} s.`;
+  errorNetwork =
+    'The server could not be reached (network failure or blocked cross-origin request).';
+  /** `statusText` is empty when the server sent none worth showing. */
+  errorStatus = (status: number, statusText: string) =>
+    `The server answered with HTTP ${status}${statusText ? ` ${statusText}` : ''}.`;
+  errorNotJson = 'The server answer is not valid JSON.';
+  /** `expected` is in the REST dialect's words: English ones for the built-in dialects. */
+  errorMalformed = (expected: string) => `The server answer is malformed: expected ${expected}.`;
+  errorUnknown = 'Unknown error.';
+
   // Conflicts between two people's saves
   conflictTitle = 'Someone else saved this entry meanwhile';
   conflictIntro =
@@ -152,6 +167,13 @@ export class NgaIntl {
   noValue = 'None';
   /** The option that clears a boolean, choice or reference filter. */
   anyValue = 'Any';
+  /**
+   * A boolean's states, shown where its choices keep the DSL's default labels (`'true'`,
+   * `'false'`, `'undefined'`, as in ng-admin): custom labels are shown as they are.
+   */
+  booleanTrue = 'true';
+  booleanFalse = 'false';
+  booleanUnset = 'undefined';
   noMatches = 'No matches';
   choicesLoadFailed = 'The choices could not be loaded.';
   clearField = (fieldLabel: string) => `Clear ${fieldLabel}`;
@@ -186,7 +208,55 @@ export class NgaIntl {
     `"${fileName}" could not be uploaded (error ${status}${statusText ? ` ${statusText}` : ''}).`;
   uploadFailed = (fileName: string) => `"${fileName}" could not be uploaded.`;
   richTextToolbar = (fieldLabel: string) => `${fieldLabel}: formatting`;
+  /** The heading picker's name. */
   richTextHeading = 'Heading';
+  /** The heading picker's choice for ordinary text. */
+  richTextNormal = 'Normal';
+  richTextHeadingLevel = (level: number) => `Heading ${level}`;
+  richTextBold = 'Bold';
+  richTextItalic = 'Italic';
+  richTextUnderline = 'Underline';
+  richTextStrike = 'Strikethrough';
+  richTextOrderedList = 'Numbered list';
+  richTextBulletList = 'Bulleted list';
+  richTextBlockquote = 'Quote';
+  richTextCodeBlock = 'Code block';
+  richTextLink = 'Link';
+  richTextClean = 'Clear formatting';
+  /** The link tooltip, over a link of the text. */
+  richTextVisitLink = 'Visit URL:';
+  /** The link tooltip, while its address is typed. */
+  richTextEnterLink = 'Enter link:';
+  richTextEditLink = 'Edit';
+  richTextSaveLink = 'Save';
+  richTextRemoveLink = 'Remove';
+
+  /**
+   * Month and day names, AM/PM and the named formats (`longDate`, ...) of date fields'
+   * `format()`. The datepicker's calendar takes its names from Angular's `LOCALE_ID` instead.
+   */
+  dateNames: NgaDateNames = EN_US_DATE_NAMES;
+  /**
+   * The language of number fields' separators (a BCP 47 tag): their `format()` is written
+   * `'0,0.00'` in every language, and shows `1,234.50` in `en-US`, `1 234,50` in `fr-FR`.
+   */
+  numberLocale = 'en-US';
+
+  // The datepicker's calendar (Material's `MatDatepickerIntl` reads these)
+  calendar = 'Calendar';
+  /** A button screen readers reach at the end of the calendar. */
+  closeCalendar = 'Close calendar';
+  previousMonth = 'Previous month';
+  nextMonth = 'Next month';
+  previousYear = 'Previous year';
+  nextYear = 'Next year';
+  /** The multi-year view shows 24 years at a time. */
+  previousYears = 'Previous 24 years';
+  nextYears = 'Next 24 years';
+  chooseDate = 'Choose date';
+  chooseMonthAndYear = 'Choose month and year';
+  /** The spoken name of the multi-year view's period ("2016 to 2039"). */
+  yearRange = (start: string, end: string) => `${start} to ${end}`;
 
   // Validation messages, under each control (`NgaValidationMessages` picks one)
   validationRequired = 'This field is required.';

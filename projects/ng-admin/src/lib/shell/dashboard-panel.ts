@@ -6,9 +6,11 @@ import { RouterLink } from '@angular/router';
 import type { Collection } from '@ng-admin/core/config';
 import { map } from 'rxjs';
 import { NgaDataService } from '../data/data-service';
+import { errorText } from '../data/error-text';
 import { NgaDatagrid } from '../views/datagrid/datagrid';
 import { NgaDatastore } from '../data/datastore';
 import { NgaPermissions } from '../data/auth/permissions';
+import { NgaIntl } from '../i18n/intl';
 import { NgaLinks } from '../base/links';
 
 /** One dashboard panel: the first entries of a collection, its title linking to the list. */
@@ -30,8 +32,8 @@ import { NgaLinks } from '../base/links';
           <mat-progress-bar mode="indeterminate" />
         }
       </div>
-      @if (page.error(); as error) {
-        <p class="nga-panel-error" role="alert">{{ error.message }}</p>
+      @if (errorMessage(); as message) {
+        <p class="nga-panel-error" role="alert">{{ message }}</p>
       }
       <nga-datagrid
         [entity]="collection().entity"
@@ -73,6 +75,7 @@ export class NgaDashboardPanel {
   private readonly data = inject(NgaDataService);
   private readonly datastore = inject(NgaDatastore);
   private readonly permissions = inject(NgaPermissions);
+  private readonly intl = inject(NgaIntl);
 
   /** The collection's fields the user may read. */
   protected readonly fields = computed(() =>
@@ -107,5 +110,9 @@ export class NgaDashboardPanel {
             return page.entries;
           }),
         ),
+  });
+  protected readonly errorMessage = computed(() => {
+    const error = this.page.error();
+    return error ? errorText(error, this.intl) : '';
   });
 }

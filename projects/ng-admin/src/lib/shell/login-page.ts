@@ -7,6 +7,7 @@ import { NgaButton } from '../base/button';
 import { NgaLinks } from '../base/links';
 import { NGA_APPLICATION } from '../base/tokens';
 import { NgaAuth } from '../data/auth/auth';
+import { errorText } from '../data/error-text';
 import { toNgaHttpError } from '../data/nga-http-error';
 import { NgaIntl } from '../i18n/intl';
 
@@ -117,7 +118,7 @@ export class NgaLoginPage {
             ? this.intl.signInTooMany
             : error.status === 0
               ? this.intl.problemNetwork
-              : this.intl.signInFailed(error.message),
+              : this.intl.signInFailed(errorText(error, this.intl)),
       );
     } finally {
       this.busy.set(false);

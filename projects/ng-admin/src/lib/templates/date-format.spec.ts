@@ -1,4 +1,4 @@
-import { formatDateValue, parseDateValue } from './date-format';
+import { formatDateValue, type NgaDateNames, parseDateValue } from './date-format';
 
 describe('parseDateValue', () => {
   it('reads a date-only string as the local calendar day', () => {
@@ -78,6 +78,26 @@ describe('formatDateValue', () => {
     expect(formatDateValue(date, 'medium')).toBe('Mar 5, 2024, 2:07:09 PM');
     expect(formatDateValue(date, 'long')).toMatch(/^March 5, 2024, 2:07:09 PM [+-]\d{4}$/);
     expect(formatDateValue(date)).toBe('Mar 5, 2024');
+  });
+
+  it('takes the names and named formats of another language', () => {
+    const months =
+      'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre';
+    const days = 'domingo lunes martes miércoles jueves viernes sábado';
+    const spanish: NgaDateNames = {
+      months: months.split(' '),
+      monthsShort: months.split(' ').map((month) => month.slice(0, 3)),
+      days: days.split(' '),
+      daysShort: days.split(' ').map((day) => day.slice(0, 3)),
+      dayPeriods: ['a. m.', 'p. m.'],
+      formats: { longDate: "d 'de' MMMM 'de' y" },
+    };
+    const date = new Date(2024, 2, 5, 14, 7, 9);
+    expect(formatDateValue(date, 'longDate', undefined, spanish)).toBe('5 de marzo de 2024');
+    expect(formatDateValue(date, 'EEEE d MMM, h a', undefined, spanish)).toBe(
+      'martes 5 mar, 2 p. m.',
+    );
+    expect(formatDateValue(date, 'EEE', undefined, spanish)).toBe('mar');
   });
 
   it('formats in a given timezone', () => {

@@ -6,6 +6,24 @@
  * timezone, which is what a user who typed that day expects to see back.
  */
 
+/**
+ * The words and named formats of a language for `formatDateValue`: month and day names, the
+ * AM/PM markers and the patterns of `shortDate`, `mediumDate`, ... `NgaIntl.dateNames` holds
+ * the admin's; a translation gives its own.
+ */
+export interface NgaDateNames {
+  /** January first. */
+  readonly months: readonly string[];
+  readonly monthsShort: readonly string[];
+  /** Sunday first. */
+  readonly days: readonly string[];
+  readonly daysShort: readonly string[];
+  /** Before noon, then after. */
+  readonly dayPeriods: readonly [string, string];
+  /** The patterns of the named formats, by name. */
+  readonly formats: Readonly<Record<string, string>>;
+}
+
 /** The named formats of the `date` filter, in the en-US locale. */
 export const NAMED_DATE_FORMATS: Readonly<Record<string, string>> = Object.freeze({
   short: 'M/d/yy, h:mm a',
@@ -21,21 +39,28 @@ export const NAMED_DATE_FORMATS: Readonly<Record<string, string>> = Object.freez
   longTime: 'h:mm:ss a Z',
 });
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** Names and named formats of the en-US locale, as AngularJS's `date` filter had them. */
+export const EN_US_DATE_NAMES: NgaDateNames = Object.freeze<NgaDateNames>({
+  months: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  monthsShort: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  daysShort: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  dayPeriods: ['AM', 'PM'],
+  formats: NAMED_DATE_FORMATS,
+});
 
 // Milliseconds as digits only, as AngularJS accepted them ('1709596800000').
 const MILLISECONDS = /^-?\d+$/;
@@ -108,21 +133,28 @@ function zoneOffsetMinutes(zone: string): number {
  *
  * Empty values give `''`; a value that is not a date is returned as text unchanged.
  * `timezone` (`'UTC'`, `'+0200'`, `'-05:00'`) formats in that offset instead of local time.
+ * `names` gives the words and named formats of another language (`NgaIntl.dateNames`).
  *
  * @usageNotes
  * ```ts
  * formatDateValue('2024-03-05', 'dd/MM/yyyy');            // '05/03/2024' in every timezone
  * formatDateValue('2024-03-05T10:15:00Z', 'HH:mm', 'UTC'); // '10:15'
+ * formatDateValue('2024-03-05', 'longDate', undefined, inject(NgaIntl).dateNames);
  * ```
  */
-export function formatDateValue(value: unknown, pattern = 'mediumDate', timezone?: string): string {
+export function formatDateValue(
+  value: unknown,
+  pattern = 'mediumDate',
+  timezone?: string,
+  names: NgaDateNames = EN_US_DATE_NAMES,
+): string {
   if (value === null || value === undefined || value === '') return '';
   const date = parseDateValue(value);
   if (!date) return String(value);
-  const format = NAMED_DATE_FORMATS[pattern] ?? pattern;
+  const format = names.formats[pattern] ?? pattern;
   const offset = timezone ? zoneOffsetMinutes(timezone) : undefined;
   const parts = dateParts(date, offset);
-  return format.replace(TOKENS, (token) => formatToken(token, parts));
+  return format.replace(TOKENS, (token) => formatToken(token, parts, names));
 }
 
 interface DateParts {
@@ -166,7 +198,7 @@ function dateParts(date: Date, offset: number | undefined): DateParts {
   };
 }
 
-function formatToken(token: string, p: DateParts): string {
+function formatToken(token: string, p: DateParts, names: NgaDateNames): string {
   const n = token.length;
   switch (token[0]) {
     case "'":
@@ -176,13 +208,13 @@ function formatToken(token: string, p: DateParts): string {
       return n === 1 ? String(p.year) : pad(p.year, n);
     case 'M':
     case 'L':
-      if (n >= 4) return MONTHS[p.month];
-      if (n === 3) return MONTHS[p.month].slice(0, 3);
+      if (n >= 4) return names.months[p.month];
+      if (n === 3) return names.monthsShort[p.month];
       return pad(p.month + 1, n);
     case 'd':
       return pad(p.day, Math.min(n, 2));
     case 'E':
-      return n >= 4 ? DAYS[p.weekday] : DAYS[p.weekday].slice(0, 3);
+      return n >= 4 ? names.days[p.weekday] : names.daysShort[p.weekday];
     case 'H':
       return pad(p.hours, Math.min(n, 2));
     case 'h':
@@ -192,7 +224,7 @@ function formatToken(token: string, p: DateParts): string {
     case 's':
       return n >= 3 ? pad(p.millis, 3) : pad(p.seconds, n);
     case 'a':
-      return p.hours < 12 ? 'AM' : 'PM';
+      return names.dayPeriods[p.hours < 12 ? 0 : 1];
     case 'Z':
       return formatOffset(p.offset);
     default:

@@ -1,5 +1,15 @@
 import { BooleanField } from '@ng-admin/core/config';
-import { booleanIcon, booleanLabel, booleanState, parseBoolean } from './boolean-display';
+import { NgaIntl } from '../../i18n/intl';
+import { NgaFrenchIntl } from '../../i18n/intl-fr';
+import {
+  booleanChoiceLabel,
+  booleanIcon,
+  booleanLabel,
+  booleanState,
+  parseBoolean,
+} from './boolean-display';
+
+const intl = new NgaIntl();
 
 describe('boolean display helpers', () => {
   it('reads three states', () => {
@@ -17,15 +27,29 @@ describe('boolean display helpers', () => {
 
   it('labels states with the default or custom choices', () => {
     const field = new BooleanField('published');
-    expect(booleanLabel(field.choices(), true)).toBe('true');
-    expect(booleanLabel(field.choices(), false)).toBe('false');
-    expect(booleanLabel(field.choices(), undefined)).toBe('undefined');
+    expect(booleanLabel(field.choices(), true, intl)).toBe('true');
+    expect(booleanLabel(field.choices(), false, intl)).toBe('false');
+    expect(booleanLabel(field.choices(), undefined, intl)).toBe('undefined');
     field.choices([
       { value: true, label: 'Yes' },
       { value: false, label: 'No' },
     ]);
-    expect(booleanLabel(field.choices(), true)).toBe('Yes');
-    expect(booleanLabel(field.choices(), null)).toBe('null');
+    expect(booleanLabel(field.choices(), true, intl)).toBe('Yes');
+    expect(booleanLabel(field.choices(), null, intl)).toBe('null');
+  });
+
+  it("words the DSL's default labels with NgaIntl and keeps custom ones", () => {
+    const french = new NgaFrenchIntl();
+    const defaults = new BooleanField('published').choices();
+    expect(defaults.map((option) => booleanChoiceLabel(option, french))).toEqual([
+      'Non renseigné',
+      'Oui',
+      'Non',
+    ]);
+    expect(booleanLabel(defaults, false, french)).toBe('Non');
+    expect(booleanChoiceLabel({ value: true, label: 'Published' }, french)).toBe('Published');
+    // A default word on another state is a custom label.
+    expect(booleanChoiceLabel({ value: false, label: 'true' }, french)).toBe('true');
   });
 
   it('reads booleans as APIs send them: numbers and texts in any case', () => {

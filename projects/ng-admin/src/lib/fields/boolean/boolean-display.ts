@@ -1,4 +1,5 @@
 import type { ChoiceOption } from '@ng-admin/core/config';
+import type { NgaIntl } from '../../i18n/intl';
 
 /** The three states of a boolean field. */
 export type BooleanState = true | false | null;
@@ -29,19 +30,52 @@ export function booleanIcon(value: unknown): 'check' | 'close' | 'remove' {
   return state === true ? 'check' : state === false ? 'close' : 'remove';
 }
 
+// The labels `BooleanField` gives the states by default, as ng-admin did: English words.
+const DEFAULT_LABELS: ReadonlyMap<BooleanState, string> = new Map<BooleanState, string>([
+  [true, 'true'],
+  [false, 'false'],
+  [null, 'undefined'],
+]);
+
 /**
- * The label of a boolean value among the field's `choices()` (`'true'`, `'false'`,
- * `'undefined'` by default, or custom labels); the value as text when no choice holds it.
+ * The label of a boolean choice as the user reads it: a label left at the DSL's default
+ * (`'true'`, `'false'`, `'undefined'`) in the words of `NgaIntl` (`booleanTrue`,
+ * `booleanFalse`, `booleanUnset`), any other label as it is written.
  *
  * @usageNotes
  * ```ts
- * booleanLabel(field.choices(), null); // 'undefined'
+ * booleanChoiceLabel({ value: true, label: 'true' }, frenchIntl); // 'Oui'
+ * booleanChoiceLabel({ value: true, label: 'Published' }, frenchIntl); // 'Published'
  * ```
  */
-export function booleanLabel(choices: readonly ChoiceOption<unknown>[], value: unknown): string {
+export function booleanChoiceLabel(option: ChoiceOption<unknown>, intl: NgaIntl): string {
+  const state = booleanState(option.value);
+  if (option.label !== DEFAULT_LABELS.get(state)) return option.label;
+  return state === true
+    ? intl.booleanTrue
+    : state === false
+      ? intl.booleanFalse
+      : intl.booleanUnset;
+}
+
+/**
+ * The label of a boolean value among the field's `choices()` (`'true'`, `'false'`,
+ * `'undefined'` by default, shown in the words of `NgaIntl`, or custom labels); the value as
+ * text when no choice holds it.
+ *
+ * @usageNotes
+ * ```ts
+ * booleanLabel(field.choices(), null, intl); // 'undefined' in English
+ * ```
+ */
+export function booleanLabel(
+  choices: readonly ChoiceOption<unknown>[],
+  value: unknown,
+  intl: NgaIntl,
+): string {
   const state = booleanState(value);
   const choice = choices.find((option) => booleanState(option.value) === state);
-  return choice?.label ?? String(state);
+  return choice ? booleanChoiceLabel(choice, intl) : String(state);
 }
 
 const TRUE_TEXTS = new Set(['true', '1', 'yes', 'on']);

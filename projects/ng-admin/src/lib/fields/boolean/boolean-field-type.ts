@@ -19,12 +19,12 @@ import { booleanIcon, booleanLabel, booleanState, parseBoolean } from './boolean
 export const booleanFieldType: NgaFieldType = {
   name: 'boolean',
   parse: (value) => parseBoolean(value),
-  display: (value, { field }) => {
+  display: (value, { field, intl }) => {
     const state = booleanState(value);
     return {
       kind: 'icon',
       icon: booleanIcon(value),
-      text: booleanLabel((field as BooleanField).choices(), value),
+      text: booleanLabel((field as BooleanField).choices(), value, intl),
       tone: state === true ? 'positive' : state === false ? 'negative' : 'neutral',
     };
   },

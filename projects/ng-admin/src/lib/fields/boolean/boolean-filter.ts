@@ -2,8 +2,9 @@ import { Component, inject, input } from '@angular/core';
 import { FormControl, ReactiveFormsModule } from '@angular/forms';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatSelectModule } from '@angular/material/select';
-import type { BooleanField } from '@ng-admin/core/config';
+import type { BooleanField, ChoiceOption } from '@ng-admin/core/config';
 import { NgaIntl } from '../../i18n/intl';
+import { booleanChoiceLabel } from './boolean-display';
 
 /**
  * List filter of a `boolean` field: a compact dropdown of the field's `filterChoices()`
@@ -27,7 +28,7 @@ import { NgaIntl } from '../../i18n/intl';
       <mat-select [formControl]="control()">
         <mat-option [value]="null">{{ intl.anyValue }}</mat-option>
         @for (choice of field().filterChoices(); track $index) {
-          <mat-option [value]="choice.value">{{ choice.label }}</mat-option>
+          <mat-option [value]="choice.value">{{ label(choice) }}</mat-option>
         }
       </mat-select>
     </mat-form-field>
@@ -45,4 +46,8 @@ export class NgaBooleanFilter {
   readonly control = input.required<FormControl<unknown>>();
 
   protected readonly intl = inject(NgaIntl);
+
+  protected label(choice: ChoiceOption<unknown>): string {
+    return booleanChoiceLabel(choice, this.intl);
+  }
 }

@@ -1,9 +1,11 @@
-import { Component, computed, input, OnInit } from '@angular/core';
+import { Component, computed, inject, input, OnInit } from '@angular/core';
 import { FormControl, ReactiveFormsModule } from '@angular/forms';
 import { MatCheckboxModule } from '@angular/material/checkbox';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatSelectModule } from '@angular/material/select';
-import type { BooleanField } from '@ng-admin/core/config';
+import type { BooleanField, ChoiceOption } from '@ng-admin/core/config';
+import { NgaIntl } from '../../i18n/intl';
+import { booleanChoiceLabel } from './boolean-display';
 import { controlVersion } from '../shared/control-version';
 import { controlErrorMessage } from '../shared/control-error-message';
 
@@ -36,7 +38,7 @@ import { controlErrorMessage } from '../shared/control-error-message';
         <mat-label>{{ field().label() }}</mat-label>
         <mat-select [formControl]="control()" canSelectNullableOptions>
           @for (choice of field().choices(); track $index) {
-            <mat-option [value]="choice.value">{{ choice.label }}</mat-option>
+            <mat-option [value]="choice.value">{{ label(choice) }}</mat-option>
           }
         </mat-select>
         <mat-error>{{ error() }}</mat-error>
@@ -66,6 +68,7 @@ export class NgaBooleanInput implements OnInit {
   /** The field's control; its value is `true`, `false` or `null`. */
   readonly control = input.required<FormControl<unknown>>();
 
+  private readonly intl = inject(NgaIntl);
   protected readonly errorId = `nga-boolean-input-error-${NgaBooleanInput.nextId++}`;
   protected readonly required = computed(() => this.field().validation().required);
   protected readonly error = controlErrorMessage(this.control);
@@ -75,6 +78,10 @@ export class NgaBooleanInput implements OnInit {
     const control = this.control();
     return control.invalid && control.touched;
   });
+
+  protected label(choice: ChoiceOption<unknown>): string {
+    return booleanChoiceLabel(choice, this.intl);
+  }
 
   ngOnInit(): void {
     const control = this.control();

@@ -1,6 +1,7 @@
-import { Component, computed, input } from '@angular/core';
+import { Component, computed, inject, input } from '@angular/core';
 import { MatIconModule } from '@angular/material/icon';
 import type { BooleanField } from '@ng-admin/core/config';
+import { NgaIntl } from '../../i18n/intl';
 import { booleanIcon, booleanLabel, booleanState } from './boolean-display';
 
 /**
@@ -40,7 +41,11 @@ export class NgaBooleanValue {
   /** The entry's value for the field. */
   readonly value = input<unknown>();
 
+  private readonly intl = inject(NgaIntl);
+
   protected readonly state = computed(() => booleanState(this.value()));
   protected readonly icon = computed(() => booleanIcon(this.value()));
-  protected readonly label = computed(() => booleanLabel(this.field().choices(), this.value()));
+  protected readonly label = computed(() =>
+    booleanLabel(this.field().choices(), this.value(), this.intl),
+  );
 }

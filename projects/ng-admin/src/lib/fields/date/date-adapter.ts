@@ -5,7 +5,9 @@ import {
   NativeDateAdapter,
   type MatDateFormats,
 } from '@angular/material/core';
+import { MatDatepickerIntl } from '@angular/material/datepicker';
 import { formatDateValue } from '../../templates/date-format';
+import { NgaDatepickerIntl } from './datepicker-intl';
 
 /** The date part of the default formats (`yyyy-MM-dd` for dates and datetimes). */
 export const DEFAULT_DAY_PATTERN = 'yyyy-MM-dd';
@@ -79,7 +81,7 @@ export function parseWithPattern(text: string, pattern: string): Date | null | u
 
 /**
  * The providers of a date input or filter: the adapter and formats that follow the component's
- * `NgaDayPattern`.
+ * `NgaDayPattern`, and the calendar's texts from `NgaIntl`.
  *
  * @usageNotes
  * ```ts
@@ -91,6 +93,7 @@ export function provideNgaDateAdapter(): Provider[] {
   return [
     NgaDayPattern,
     { provide: DateAdapter, useClass: NgaDateAdapter },
+    { provide: MatDatepickerIntl, useClass: NgaDatepickerIntl },
     {
       provide: MAT_DATE_FORMATS,
       useFactory: (): MatDateFormats => {

@@ -1,22 +1,23 @@
 import { DateField, type Field } from '@ng-admin/core/config';
 import type { NgaDisplay, NgaFieldType } from '../../base/field-type';
-import { formatDateValue } from '../../templates/date-format';
+import { formatDateValue, type NgaDateNames } from '../../templates/date-format';
 
 /**
  * A date value as read views show it: formatted with the field's `format()` (Angular date
- * patterns); a date-only value is a local calendar day and never shifts with the timezone; a
- * value that is not a date is shown as it is.
+ * patterns, with the month and day names of `names`); a date-only value is a local calendar
+ * day and never shifts with the timezone; a value that is not a date is shown as it is.
  *
  * @usageNotes
  * ```ts
  * dateDisplay('2024-03-01', admin.field('published_at', 'date').format('dd/MM/yyyy'));
+ * dateDisplay('2024-03-01', admin.field('published_at', 'date').format('longDate'), intl.dateNames);
  * ```
  */
-export function dateDisplay(value: unknown, field: Field): NgaDisplay {
+export function dateDisplay(value: unknown, field: Field, names?: NgaDateNames): NgaDisplay {
   const text =
     value === null || value === undefined || value === ''
       ? ''
-      : formatDateValue(value, (field as DateField).format?.());
+      : formatDateValue(value, (field as DateField).format?.(), undefined, names);
   return { kind: 'text', text, style: 'date' };
 }
 
@@ -31,7 +32,7 @@ export function dateDisplay(value: unknown, field: Field): NgaDisplay {
  */
 export const dateFieldType: NgaFieldType = {
   name: 'date',
-  display: (value, { field }) => dateDisplay(value, field),
+  display: (value, { field, intl }) => dateDisplay(value, field, intl.dateNames),
   value: () => import('./date-value').then((m) => m.NgaDateValue),
   input: () => import('./date-input').then((m) => m.NgaDateInput),
   filter: () => import('./date-filter').then((m) => m.NgaDateFilter),

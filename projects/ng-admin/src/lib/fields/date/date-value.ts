@@ -1,5 +1,6 @@
-import { Component, computed, input } from '@angular/core';
+import { Component, computed, inject, input } from '@angular/core';
 import type { DateField } from '@ng-admin/core/config';
+import { NgaIntl } from '../../i18n/intl';
 import { formatDateValue, parseDateValue } from '../../templates/date-format';
 
 /**
@@ -27,7 +28,11 @@ export class NgaDateValue {
   /** The entry's value: an ISO 8601 string (or a Date, or milliseconds). */
   readonly value = input<unknown>();
 
-  protected readonly text = computed(() => formatDateValue(this.value(), this.field().format()));
+  private readonly intl = inject(NgaIntl);
+
+  protected readonly text = computed(() =>
+    formatDateValue(this.value(), this.field().format(), undefined, this.intl.dateNames),
+  );
   protected readonly machineValue = computed(() => {
     const date = parseDateValue(this.value());
     if (!date) return null;

@@ -21,9 +21,9 @@ export function numberFormatOf(field: Field): string | undefined {
  */
 export const numberFieldType: NgaFieldType = {
   name: 'number',
-  display: (value, { field }) => ({
+  display: (value, { field, intl }) => ({
     kind: 'text',
-    text: formatNumber(value, numberFormatOf(field)),
+    text: formatNumber(value, numberFormatOf(field), intl.numberLocale),
     style: 'number',
   }),
   input: () => import('../shared/number-input').then((m) => m.NgaNumberInput),

@@ -8,7 +8,7 @@ import type { EntryLike, ReferencedListField } from '@ng-admin/core/config';
 import { catchError, map, Observable, of, startWith, switchMap } from 'rxjs';
 import { targetEntityOf, targetReferenceFieldOf } from '../../data/config-access';
 import { NgaDataService } from '../../data/data-service';
-import { toNgaHttpError } from '../../data/nga-http-error';
+import { errorText } from '../../data/error-text';
 import { NgaIntl } from '../../i18n/intl';
 import { NgaDatagridOutlet, NgaSortChange } from '../datagrid-outlet';
 import { NgaDatastore } from '../../data/datastore';
@@ -160,7 +160,7 @@ export class NgaReferencedListValue {
         return { status: 'loaded', entries };
       }),
       catchError((error: unknown) =>
-        of<RowsState>({ status: 'error', message: toNgaHttpError(error).message }),
+        of<RowsState>({ status: 'error', message: errorText(error, this.intl) }),
       ),
       startWith<RowsState>({ status: 'loading' }),
     );

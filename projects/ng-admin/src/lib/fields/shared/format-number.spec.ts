@@ -112,4 +112,12 @@ describe('formatNumber with optional decimals', () => {
       expect(formatNumber(value, format)).toBe(expected);
     });
   }
+
+  it("shows the separators of the locale it is given, the format's own text unchanged", () => {
+    expect(formatNumber(1234.5, '0,0.00 €', 'fr-FR')).toBe('1\u202F234,50 €');
+    expect(formatNumber(-0.256, '0.0%', 'fr-FR')).toBe('-25,6%');
+    expect(formatNumber(1234.5, '0,0.00', 'de-DE')).toBe('1.234,50');
+    // The compiled format of one locale is not reused for another.
+    expect(formatNumber(1234.5, '0,0.00')).toBe('1,234.50');
+  });
 });

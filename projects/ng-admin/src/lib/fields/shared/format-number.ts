@@ -6,19 +6,23 @@
  * an explicit sign (`'+0'`) and parentheses for negative numbers (`'(0,0)'`). Empty values give
  * `''`; without a format, and for strings that are not numbers, the value is shown as it is.
  *
+ * The format always writes `,` for grouping and `.` for decimals; `locale` (a BCP 47 tag,
+ * `NgaIntl.numberLocale` in views) decides the separators shown: `'fr-FR'` shows `1 234,50`.
+ *
  * @usageNotes
  * ```ts
  * formatNumber(1234.5, '$0,0.00'); // '$1,234.50'
+ * formatNumber(1234.5, '0,0.00 €', 'fr-FR'); // '1 234,50 €'
  * formatNumber(0.256, '0.0%'); // '25.6%'
  * formatNumber(1530, '0.0a'); // '1.5k'
  * formatNumber(42); // '42'
  * ```
  */
-export function formatNumber(value: unknown, format?: string | null): string {
+export function formatNumber(value: unknown, format?: string | null, locale = 'en-US'): string {
   if (value === null || value === undefined || value === '') return '';
   const number = toFiniteNumber(value);
   if (number === null || !format) return String(value);
-  return compileFormat(format)(number);
+  return compileFormat(format, locale)(number);
 }
 
 type NumberFormatter = (value: number) => string;
@@ -26,12 +30,13 @@ type NumberFormatter = (value: number) => string;
 const compiled = new Map<string, NumberFormatter>();
 
 /** A format string is parsed once; lists format the same few formats thousands of times. */
-function compileFormat(format: string): NumberFormatter {
-  let formatter = compiled.get(format);
+function compileFormat(format: string, locale: string): NumberFormatter {
+  const key = `${locale} ${format}`;
+  let formatter = compiled.get(key);
   if (!formatter) {
-    formatter = parseFormat(format);
+    formatter = parseFormat(format, locale);
     if (compiled.size > 200) compiled.clear();
-    compiled.set(format, formatter);
+    compiled.set(key, formatter);
   }
   return formatter;
 }
@@ -41,7 +46,7 @@ function compileFormat(format: string): NumberFormatter {
 const FORMAT =
   /^([^0#]*?)([+-]?)([0#][0#,]*)(?:(\[\.\]|\.)(0*)(?:\[(0+)\])?)?(\s*)(%|a|o|i?b)?(.*)$/;
 
-function parseFormat(format: string): NumberFormatter {
+function parseFormat(format: string, locale: string): NumberFormatter {
   // As in numeral.js, parentheses anywhere in the format put negative numbers in parentheses:
   // `(0,0)`, `($0,0.00)`, `(0.0 €)`.
   const parentheses = format.includes('(') && format.includes(')');
@@ -53,7 +58,7 @@ function parseFormat(format: string): NumberFormatter {
   // `0,0` asks for grouping; `000` pads to three digits.
   const minimumIntegerDigits = grouping ? 1 : Math.max(1, integer.replace(/#/g, '').length);
   // `0.00[0]`: two decimals, a third when it is not zero; `0[.]00`: up to two, all optional.
-  const number = new Intl.NumberFormat('en-US', {
+  const number = new Intl.NumberFormat(locale, {
     useGrouping: grouping,
     minimumIntegerDigits,
     minimumFractionDigits: point === '[.]' ? 0 : fixed.length,

@@ -48,12 +48,13 @@ export class NgaValidationMessages {
       case 'validator':
       case 'server':
       case 'json':
-      case 'upload':
-        return typeof detail === 'string'
-          ? detail
-          : String(info['message'] ?? this.intl.validationInvalid);
+      case 'upload': {
+        // A server violation without words comes as '': the generic message says it.
+        const said = typeof detail === 'string' ? detail : info['message'];
+        return typeof said === 'string' && said !== '' ? said : this.intl.validationInvalid;
+      }
       default:
-        return typeof detail === 'string' ? detail : this.intl.validationInvalid;
+        return typeof detail === 'string' && detail !== '' ? detail : this.intl.validationInvalid;
     }
   }
 }

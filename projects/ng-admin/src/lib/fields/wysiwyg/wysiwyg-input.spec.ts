@@ -94,4 +94,50 @@ describe('NgaWysiwygInput', () => {
     const { area } = await setup(control);
     expect(area.getAttribute('contenteditable')).toBe('false');
   });
+
+  it('names the toolbar, its buttons and the heading choices with NgaIntl texts', async () => {
+    const { element } = await setup(new FormControl<unknown>('<h2>Title</h2><p>Text</p>'));
+    const toolbar = element.querySelector('.ql-toolbar')!;
+    expect(toolbar.getAttribute('aria-label')).toBe('Body: formatting');
+    const names = [...toolbar.querySelectorAll('button')].map((button) =>
+      button.getAttribute('aria-label'),
+    );
+    expect(names).toEqual([
+      'Bold',
+      'Italic',
+      'Underline',
+      'Strikethrough',
+      'Numbered list',
+      'Bulleted list',
+      'Quote',
+      'Code block',
+      'Link',
+      'Clear formatting',
+    ]);
+    const heading = toolbar.querySelector('.ql-picker.ql-header')!;
+    const choices = [...heading.querySelectorAll('.ql-picker-item')].map((item) =>
+      item.getAttribute('data-label'),
+    );
+    expect(choices).toEqual(['Heading 2', 'Heading 3', 'Normal']);
+    const label = heading.querySelector('.ql-picker-label')!;
+    expect(label.getAttribute('aria-label')).toBe('Heading');
+    // What the picker displays, from the style sheet: nothing is selected in the text yet.
+    expect(getComputedStyle(label, '::before').content).toBe('"Normal"');
+    const second = heading.querySelector<HTMLElement>('.ql-picker-item[data-value="2"]')!;
+    expect(getComputedStyle(second, '::before').content).toBe('"Heading 2"');
+  });
+
+  it("shows the link tooltip's texts from NgaIntl", async () => {
+    const { element } = await setup(new FormControl<unknown>(null));
+    const tooltip = element.querySelector<HTMLElement>('.ql-tooltip')!;
+    const shown = (target: Element, pseudo: '::before' | '::after') =>
+      getComputedStyle(target, pseudo).content;
+    expect(shown(tooltip, '::before')).toBe('"Visit URL:"');
+    expect(shown(tooltip.querySelector('a.ql-action')!, '::after')).toBe('"Edit"');
+    expect(shown(tooltip.querySelector('a.ql-remove')!, '::before')).toBe('"Remove"');
+    tooltip.setAttribute('data-mode', 'link');
+    tooltip.classList.add('ql-editing');
+    expect(shown(tooltip, '::before')).toBe('"Enter link:"');
+    expect(shown(tooltip.querySelector('a.ql-action')!, '::after')).toBe('"Save"');
+  });
 });

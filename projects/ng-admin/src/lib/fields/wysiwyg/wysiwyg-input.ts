@@ -15,6 +15,7 @@ import { NgaIntl } from '../../i18n/intl';
 import { controlErrorMessage } from '../shared/control-error-message';
 import { controlVersion } from '../shared/control-version';
 import { savedValue } from './wysiwyg-html';
+import { labelEditorControls } from './wysiwyg-toolbar-texts';
 
 let nextId = 0;
 
@@ -124,7 +125,7 @@ export class NgaWysiwygInput {
     savedValue(this.field(), editorHtml(editor));
 
   constructor() {
-    // ngx-quill has no input for the editable area's accessible name: set it on Quill's DOM.
+    // ngx-quill has no input for the accessible names: set them on Quill's DOM.
     effect(() => {
       const editor = this.editor();
       if (!editor) return;
@@ -136,11 +137,7 @@ export class NgaWysiwygInput {
       toggleAttribute(area, 'aria-required', this.required() ? 'true' : null);
       toggleAttribute(area, 'aria-invalid', this.showError() ? 'true' : null);
       toggleAttribute(area, 'aria-describedby', this.showError() ? this.errorId : null);
-      const toolbar = editor.getModule('toolbar') as { container?: HTMLElement } | undefined;
-      toolbar?.container?.setAttribute('aria-label', this.intl.richTextToolbar(label));
-      toolbar?.container
-        ?.querySelector('.ql-header .ql-picker-label')
-        ?.setAttribute('aria-label', this.intl.richTextHeading);
+      labelEditorControls(editor, this.intl, label);
     });
   }
 }

@@ -5,6 +5,7 @@ import { Router } from '@angular/router';
 import { firstValueFrom, map } from 'rxjs';
 import { NgaFieldTypeRegistry } from '../../base/field-type-registry';
 import { NgaDataService } from '../../data/data-service';
+import { errorText } from '../../data/error-text';
 import { NgaIntl } from '../../i18n/intl';
 import { NgaNotification } from '../../base/notification';
 import { NgaProgression } from '../../base/progression';
@@ -49,8 +50,8 @@ import { NgaListMemory } from '../shared/list-memory';
         <mat-progress-bar mode="indeterminate" />
       }
     </div>
-    @if (entries.error(); as error) {
-      <p class="nga-delete-error" role="alert">{{ error.message }}</p>
+    @if (loadError(); as message) {
+      <p class="nga-delete-error" role="alert">{{ message }}</p>
     }
     @if (entries.value(); as entries) {
       <nga-datagrid
@@ -119,6 +120,10 @@ export class NgaBatchDeletePage {
           return page.entries;
         }),
       ),
+  });
+  protected readonly loadError = computed(() => {
+    const error = this.entries.error();
+    return error ? errorText(error, this.intl) : '';
   });
   /** The ids still to delete: all of them, then the ones that failed, for a retry. */
   private readonly remaining = linkedSignal(() => this.ids());

@@ -12,6 +12,7 @@ import { NgaDataService } from '../../data/data-service';
 import { Entry } from '../../data/entry';
 import { NgaDatastore } from '../../data/datastore';
 import { NgaAuth } from '../../data/auth/auth';
+import { errorText } from '../../data/error-text';
 import { NgaHttpError, toNgaHttpError } from '../../data/nga-http-error';
 import { NgaFieldTypeRegistry } from '../../base/field-type-registry';
 import { exportedText } from '../../fields/shared/display';
@@ -273,7 +274,7 @@ export class NgaFormStore {
       this.conflict.set({ theirs, fields: rows });
       this.conflictOpen.set(true);
     } catch (error) {
-      this.submitError.set(this.intl.conflictFetchFailed(toNgaHttpError(error).message));
+      this.submitError.set(this.intl.conflictFetchFailed(errorText(error, this.intl)));
     }
   }
 
@@ -358,7 +359,10 @@ export class NgaFormStore {
     const violations = error instanceof NgaHttpError ? error.violations : [];
     const unmatched = applyViolations(form, violations);
     const problem = loadProblem(error, this.intl, { entityLabel: view.entity.label() });
-    const details = unmatched.map((violation) => `${violation.propertyPath}: ${violation.message}`);
+    const details = unmatched.map(
+      (violation) =>
+        `${violation.propertyPath}: ${violation.message || this.intl.validationInvalid}`,
+    );
     const said =
       this.application.configuredErrorMessageFor(view, error) ??
       (problem.detail ? `${problem.title}: ${problem.detail}` : problem.title);

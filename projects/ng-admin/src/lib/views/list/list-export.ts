@@ -10,6 +10,7 @@ import {
 import type { ListView } from '@ng-admin/core/config';
 import { firstValueFrom } from 'rxjs';
 import { NgaDataService } from '../../data/data-service';
+import { errorText } from '../../data/error-text';
 import { exportFileName, toCsvInSlices } from '../../export/csv';
 import { downloadText } from '../../export/download';
 import { NgaIntl } from '../../i18n/intl';
@@ -115,7 +116,7 @@ export class NgaListExport {
       downloadText(exportFileName(view.entity.name()), csv, undefined, { bom: true });
       this.notification.success(this.intl.exported(entries.length));
     } catch (error) {
-      this.notification.error(error instanceof Error ? error.message : String(error));
+      this.notification.error(errorText(error, this.intl));
     } finally {
       this.progress.set(null);
     }

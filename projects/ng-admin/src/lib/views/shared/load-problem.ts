@@ -1,3 +1,4 @@
+import { errorText } from '../../data/error-text';
 import { NgaHttpError, toNgaHttpError } from '../../data/nga-http-error';
 import type { NgaIntl } from '../../i18n/intl';
 
@@ -39,6 +40,8 @@ export function loadProblem(
   subject: { entityLabel: string; id?: unknown } = { entityLabel: '' },
 ): NgaProblem {
   const error = toNgaHttpError(failure);
+  // The server's own message, or the admin's words for what happened.
+  const said = errorText(error, intl);
   const problem = (kind: NgaProblemKind, title: string, detail: string, retryable: boolean) => ({
     kind,
     title,
@@ -46,7 +49,7 @@ export function loadProblem(
     retryable,
     error,
   });
-  if (error.timedOut) return problem('timeout', intl.problemTimeout, error.message, true);
+  if (error.timedOut) return problem('timeout', intl.problemTimeout, said, true);
   if (error.status === 0)
     return problem('network', intl.problemNetwork, intl.problemNetworkDetail, true);
   if (error.status === 404) {
@@ -57,7 +60,7 @@ export function loadProblem(
           intl.problemNotFoundDetail,
           false,
         )
-      : problem('not-found', intl.problemServer(404), error.message, true);
+      : problem('not-found', intl.problemServer(404), said, true);
   }
   if (error.status === 401)
     return problem('unauthorized', intl.problemUnauthorized, intl.problemUnauthorizedDetail, true);
@@ -66,8 +69,8 @@ export function loadProblem(
   if (error.status === 409 || error.status === 412)
     return problem('conflict', intl.problemConflict, intl.problemConflictDetail, true);
   if (error.status >= 400 && error.status < 500)
-    return problem('invalid', intl.problemInvalid, error.message, false);
+    return problem('invalid', intl.problemInvalid, said, false);
   if (error.status >= 200 && error.status < 300)
-    return problem('malformed', intl.problemMalformed, error.message, true);
-  return problem('server', intl.problemServer(error.status), error.message, true);
+    return problem('malformed', intl.problemMalformed, said, true);
+  return problem('server', intl.problemServer(error.status), said, true);
 }

@@ -1,0 +1,347 @@
+import { Injectable } from '@angular/core';
+import type { NgaDateNames } from '../templates/date-format';
+import { NgaIntl } from './intl';
+
+// French typography: a narrow no-break space (U+202F) before : ; ? ! and inside « », written
+// as an escape so that it shows in the source.
+
+// Pure: an application that never uses the French texts does not keep them.
+const FRENCH_NUMBER = /* @__PURE__ */ new Intl.NumberFormat('fr-FR');
+
+/** A number as French writes it: `1 234,5` (narrow no-break space, decimal comma). */
+function nombre(value: number): string {
+  return FRENCH_NUMBER.format(value);
+}
+
+/** French month and day names (CLDR's), and the named formats of Angular's `fr` locale. */
+const FRENCH_DATE_NAMES: NgaDateNames = /* @__PURE__ */ Object.freeze<NgaDateNames>({
+  months: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
+  monthsShort: [
+    'janv.',
+    'févr.',
+    'mars',
+    'avr.',
+    'mai',
+    'juin',
+    'juil.',
+    'août',
+    'sept.',
+    'oct.',
+    'nov.',
+    'déc.',
+  ],
+  days: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
+  daysShort: ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'],
+  dayPeriods: ['AM', 'PM'],
+  formats: Object.freeze({
+    short: 'dd/MM/y HH:mm',
+    medium: 'd MMM y, HH:mm:ss',
+    long: "d MMMM y 'à' HH:mm:ss Z",
+    full: "EEEE d MMMM y 'à' HH:mm:ss Z",
+    shortDate: 'dd/MM/y',
+    mediumDate: 'd MMM y',
+    longDate: 'd MMMM y',
+    fullDate: 'EEEE d MMMM y',
+    shortTime: 'HH:mm',
+    mediumTime: 'HH:mm:ss',
+    longTime: 'HH:mm:ss Z',
+  }),
+});
+
+/** `« label »`: entity and field labels are quoted, so any label reads well in a sentence. */
+function quoted(text: string): string {
+  return `«\u202F${text}\u202F»`;
+}
+
+/** French counts 0 and 1 in the singular: "0 élément", "1 élément", "2 éléments". */
+function plural(count: number, singular: string, pluralForm: string): string {
+  return `${nombre(count)} ${Math.abs(count) < 2 ? singular : pluralForm}`;
+}
+
+/** An entry named by its entity's label and its identifier: `« posts » n° 12`. */
+function entryName(entityLabel: string, id: unknown): string {
+  return `${quoted(entityLabel)} n°\u202F${String(id)}`;
+}
+
+/**
+ * Every text of the admin in French (vouvoiement, French typography and plurals). English
+ * titles name an entry with the singular of its entity's label ("Edit post #12"), a rule that
+ * only works in English; French ones quote the label as it is (`Modifier « posts » n° 12`),
+ * which reads well for any label.
+ *
+ * Dates and numbers follow the field's `format()`; the datepicker's calendar follows Angular's
+ * `LOCALE_ID` (see the i18n guide).
+ *
+ * @usageNotes
+ * ```ts
+ * import { NgaFrenchIntl, provideNgAdmin, withIntl } from '@ng-admin/core';
+ *
+ * provideNgAdmin(() => buildAdmin(), withIntl(NgaFrenchIntl));
+ *
+ * // Rewording a few texts: extend it in turn.
+ * @Injectable()
+ * class MyFrenchIntl extends NgaFrenchIntl {
+ *   override dashboard = 'Accueil';
+ * }
+ * ```
+ */
+@Injectable()
+export class NgaFrenchIntl extends NgaIntl {
+  override toggleNavigation = 'Afficher ou masquer la navigation';
+  override navigation = 'Navigation principale';
+  override dashboard = 'Tableau de bord';
+  override theme = 'Thème de couleurs';
+  override themeSystem = 'Système';
+  override themeLight = 'Clair';
+  override themeDark = 'Sombre';
+  override themeToggle = (mode: 'system' | 'light' | 'dark') =>
+    `${this.theme}\u202F: ${mode === 'light' ? this.themeLight : mode === 'dark' ? this.themeDark : this.themeSystem} (changer)`;
+  override skipToContent = 'Aller au contenu';
+  override skipToPagination = 'Aller à la pagination';
+  override notFoundTitle = 'Page introuvable';
+  override notFoundText = 'Il n’y a rien à cette adresse, ou cette vue est désactivée.';
+  override backHome = 'Retour au tableau de bord';
+  override loading = 'Chargement';
+  override retry = 'Réessayer';
+  override dismiss = 'Fermer';
+
+  // Actions
+  override back = 'Retour';
+  override list = 'Liste';
+  override filter = 'Filtres';
+  override addFilter = 'Ajouter un filtre';
+  override removeFilter = (label: string) => `Retirer le filtre ${quoted(label)}`;
+  override show = 'Afficher';
+  override create = 'Créer';
+  override edit = 'Modifier';
+  override delete = 'Supprimer';
+  override batch = 'Actions groupées';
+  override export = 'Exporter';
+  override exporting = (done: number, total: number) =>
+    `Export\u202F: ${nombre(done)} sur ${nombre(total)}`;
+  override writingExport = (done: number, total: number) =>
+    `Écriture\u202F: ${nombre(done)} sur ${nombre(total)}`;
+  override exported = (count: number) => plural(count, 'ligne exportée', 'lignes exportées');
+
+  // List
+  override actions = 'Actions sur la ligne';
+  override selectAll = 'Sélectionner toutes les lignes';
+  override selectRow = (label: string) => `Sélectionner la ligne ${label}`;
+  override selected = (count: number) =>
+    plural(count, 'élément sélectionné', 'éléments sélectionnés');
+  override noEntries = 'Aucun élément';
+  override labelUnavailable = 'Libellé indisponible';
+  override itemsPerPage = 'Éléments par page\u202F:';
+  override firstPage = 'Première page';
+  override previousPage = 'Page précédente';
+  override nextPage = 'Page suivante';
+  override lastPage = 'Dernière page';
+  override pagination = 'Navigation entre les pages';
+  override pageRange = (first: number, last: number, total: number) =>
+    total === 0
+      ? `0 sur ${nombre(total)}`
+      : `${nombre(first)}–${nombre(last)} sur ${nombre(total)}`;
+  override loadMore = 'Chargement d’autres éléments';
+  override listTitle = (entityLabel: string) => `Liste ${quoted(entityLabel)}`;
+
+  // Signing in
+  override signInTitle = (applicationTitle: string) => `Connexion à ${applicationTitle}`;
+  override username = 'Identifiant';
+  override password = 'Mot de passe';
+  override signIn = 'Se connecter';
+  override signOut = 'Se déconnecter';
+  override signedInAs = (name: string) => `Session ouverte\u202F: ${name}`;
+  override userMenu = 'Compte';
+  override signInMissing = 'Saisissez votre identifiant et votre mot de passe.';
+  override signInRefused = 'Identifiant ou mot de passe incorrect.';
+  override signInTooMany = 'Trop de tentatives\u202F: patientez quelques minutes, puis réessayez.';
+  override signInFailed = (detail: string) => `La connexion a échoué\u202F: ${detail}`;
+  override sessionExpired =
+    'Votre session a expiré. Reconnectez-vous pour reprendre là où vous en étiez.';
+
+  // What went wrong, as views say it
+  override problemNotFound = (entityLabel: string, id: unknown) =>
+    `${entryName(entityLabel, id)} est introuvable`;
+  override problemNotFoundDetail = 'L’élément a peut-être été supprimé, ou l’adresse est erronée.';
+  override problemForbidden = 'Cette action ne vous est pas permise';
+  override problemForbiddenDetail =
+    'Votre compte n’a pas accès à cette page. Adressez-vous à un administrateur si vous en avez besoin.';
+  override problemConflict =
+    'Quelqu’un d’autre a modifié cet élément depuis que vous l’avez ouvert';
+  override problemConflictDetail = 'Rechargez-le pour voir cette version avant de continuer.';
+  override problemUnauthorized = 'Votre session est fermée';
+  override problemUnauthorizedDetail = 'Reconnectez-vous, puis réessayez.';
+  override problemTimeout = 'Le serveur n’a pas répondu à temps';
+  override problemNetwork = 'Le serveur est injoignable';
+  override problemNetworkDetail = 'Vérifiez la connexion, puis réessayez.';
+  override problemServer = (status: number) =>
+    `Le serveur a rencontré une erreur (HTTP ${String(status)})`;
+  override problemMalformed = 'Le serveur a envoyé une réponse illisible';
+  override problemInvalid = 'Le serveur a refusé les données';
+  override backToList = (entityLabel: string) => `Retour à la liste ${quoted(entityLabel)}`;
+  override referencesFailed =
+    'Certains libellés n’ont pas pu être chargés\u202F: leurs identifiants sont affichés à la place.';
+
+  // A failed request in the admin's words, when the answer holds no message
+  override errorTimeout = (seconds: number) =>
+    `Le serveur n’a pas répondu dans les ${nombre(seconds)}\u202Fs impartis.`;
+  override errorNetwork =
+    'Le serveur est injoignable (panne du réseau ou requête d’une autre origine bloquée).';
+  override errorStatus = (status: number, statusText: string) =>
+    `Le serveur a répondu par le code HTTP ${String(status)}${statusText ? ` ${statusText}` : ''}.`;
+  override errorNotJson = 'La réponse du serveur n’est pas du JSON valide.';
+  // The built-in dialects describe the expected shape in English: French says it plainly.
+  override errorMalformed = () => 'La réponse du serveur n’a pas la forme attendue.';
+  override errorUnknown = 'Erreur inconnue.';
+
+  // Conflicts between two people's saves
+  override conflictTitle = 'Quelqu’un d’autre a enregistré cet élément entre-temps';
+  override conflictIntro =
+    'Choisissez, champ par champ, la valeur à conserver, puis enregistrez de nouveau. Rien de ce que vous avez saisi n’est perdu.';
+  override conflictNoField =
+    'Les modifications portent sur des données que ce formulaire n’affiche pas. Enregistrez de nouveau pour appliquer les vôtres par-dessus.';
+  override conflictField = 'Champ';
+  override conflictOriginal = 'À l’ouverture';
+  override conflictTheirs = 'L’autre version';
+  override conflictMine = 'Votre version';
+  override conflictKeepMine = 'Garder la vôtre';
+  override conflictTakeTheirs = 'Prendre l’autre';
+  override conflictApply = 'Appliquer ces choix';
+  override conflictReload = 'Recharger l’autre version';
+  override conflictPending = 'Choisissez les valeurs à conserver, puis enregistrez de nouveau.';
+  override conflictFetchFailed = (detail: string) =>
+    `Quelqu’un d’autre a modifié cet élément, et cette version n’a pas pu être chargée\u202F: ${detail}`;
+
+  // Forms and other views
+  override save = 'Enregistrer';
+  override cancel = 'Annuler';
+  override draftFound = 'Vous avez des modifications non enregistrées d’une visite précédente.';
+  override draftRestore = 'Les restaurer';
+  override draftDiscard = 'Les abandonner';
+  override saved = 'Modifications enregistrées.';
+  override created = 'Élément créé.';
+  override invalidForm = 'Formulaire invalide';
+  override createTitle = (entityLabel: string) => `Nouvel élément dans ${quoted(entityLabel)}`;
+  override editTitle = (entityLabel: string, id: unknown) =>
+    `Modifier ${entryName(entityLabel, id)}`;
+  override showTitle = (entityLabel: string, id: unknown) => entryName(entityLabel, id);
+  override deleteTitle = (entityLabel: string, id: unknown) =>
+    `Supprimer ${entryName(entityLabel, id)}`;
+  override batchDeleteTitle = (count: number, entityLabel: string) =>
+    `Supprimer ${plural(count, 'élément', 'éléments')} de ${quoted(entityLabel)}`;
+  override deleteConfirm = 'Confirmez-vous la suppression\u202F?';
+  override yes = 'Oui';
+  override no = 'Non';
+  override deleted = 'Élément supprimé.';
+  override batchDeleted = (count: number) =>
+    `${plural(count, 'élément supprimé', 'éléments supprimés')}.`;
+  override batchDeleteFailed = (failed: number, total: number) =>
+    Math.abs(failed) < 2
+      ? `${nombre(failed)} élément sur ${nombre(total)} n’a pas pu être supprimé.`
+      : `${nombre(failed)} éléments sur ${nombre(total)} n’ont pas pu être supprimés.`;
+  override unsavedChanges =
+    'Vous avez des modifications non enregistrées. Quitter cette page et les perdre\u202F?';
+
+  // Field widgets
+  override showPassword = 'Afficher le mot de passe';
+  override hidePassword = 'Masquer le mot de passe';
+  override noValue = 'Aucune valeur';
+  override anyValue = 'Indifférent';
+  override booleanTrue = 'Oui';
+  override booleanFalse = 'Non';
+  override booleanUnset = 'Non renseigné';
+  override noMatches = 'Aucun résultat';
+  override choicesLoadFailed = 'Les choix n’ont pas pu être chargés.';
+  override clearField = (fieldLabel: string) => `Effacer ${quoted(fieldLabel)}`;
+  override removeReference = (label: string) => `Retirer ${quoted(label)}`;
+  override loadingField = (fieldLabel: string) => `Chargement de ${quoted(fieldLabel)}`;
+  override seeAllRelated = (entityLabel: string) => `Voir toute la liste ${quoted(entityLabel)}`;
+  override embeddedItemCount = (count: number) => plural(count, 'élément', 'éléments');
+  override embeddedItem = (fieldLabel: string, position: number) =>
+    `${quoted(fieldLabel)} n°\u202F${nombre(position)}`;
+  override removeEmbeddedItem = (itemLabel: string) => `Retirer ${itemLabel}`;
+  override addEmbeddedItem = 'Ajouter';
+  override addEmbeddedItemLabel = (fieldLabel: string) =>
+    `Ajouter un élément à ${quoted(fieldLabel)}`;
+  override invalidEmbeddedItems = 'Certains éléments ne sont pas valides.';
+  override openCalendar = (fieldLabel: string) => `Ouvrir le calendrier\u202F: ${fieldLabel}`;
+  override openTimeList = (fieldLabel: string) => `Ouvrir la liste des heures\u202F: ${fieldLabel}`;
+  override datePart = 'Jour';
+  override timePart = 'Heure';
+  override invalidDate = 'Saisissez une date valide.';
+  override invalidTime = 'Saisissez une heure valide.';
+  override invalidJson = (parserMessage: string) => `JSON invalide\u202F: ${parserMessage}`;
+  override chooseFile = 'Choisir un fichier';
+  override chooseFileLabel = (fieldLabel: string) => `Choisir un fichier\u202F: ${fieldLabel}`;
+  override removeFile = (fileName: string) => `Retirer ${quoted(fileName)}`;
+  override uploading = (fieldLabel: string) => `Envoi en cours\u202F: ${fieldLabel}`;
+  override uploadNotConfigured = (fileName: string) =>
+    `${quoted(fileName)} n’a pas été envoyé\u202F: aucune adresse d’envoi n’est configurée.`;
+  override uploadUnreachable = (fileName: string) =>
+    `${quoted(fileName)} n’a pas pu être envoyé\u202F: le serveur est injoignable.`;
+  override uploadHttpError = (fileName: string, status: number, statusText: string) =>
+    `${quoted(fileName)} n’a pas pu être envoyé (erreur ${String(status)}${statusText ? ` ${statusText}` : ''}).`;
+  override uploadFailed = (fileName: string) => `${quoted(fileName)} n’a pas pu être envoyé.`;
+  override richTextToolbar = (fieldLabel: string) => `${fieldLabel}\u202F: mise en forme`;
+  override richTextHeading = 'Niveau de titre';
+  override richTextNormal = 'Texte normal';
+  override richTextHeadingLevel = (level: number) => `Titre ${nombre(level)}`;
+  override richTextBold = 'Gras';
+  override richTextItalic = 'Italique';
+  override richTextUnderline = 'Souligné';
+  override richTextStrike = 'Barré';
+  override richTextOrderedList = 'Liste numérotée';
+  override richTextBulletList = 'Liste à puces';
+  override richTextBlockquote = 'Citation';
+  override richTextCodeBlock = 'Bloc de code';
+  override richTextLink = 'Lien';
+  override richTextClean = 'Effacer la mise en forme';
+  override richTextVisitLink = 'Ouvrir le lien\u202F:';
+  override richTextEnterLink = 'Adresse du lien\u202F:';
+  override richTextEditLink = 'Modifier';
+  override richTextSaveLink = 'Enregistrer';
+  override richTextRemoveLink = 'Retirer';
+
+  override dateNames = FRENCH_DATE_NAMES;
+  override numberLocale = 'fr-FR';
+
+  // The datepicker's calendar
+  override calendar = 'Calendrier';
+  override closeCalendar = 'Fermer le calendrier';
+  override previousMonth = 'Mois précédent';
+  override nextMonth = 'Mois suivant';
+  override previousYear = 'Année précédente';
+  override nextYear = 'Année suivante';
+  override previousYears = 'Les 24 années précédentes';
+  override nextYears = 'Les 24 années suivantes';
+  override chooseDate = 'Choisir une date';
+  override chooseMonthAndYear = 'Choisir le mois et l’année';
+  override yearRange = (start: string, end: string) => `de ${start} à ${end}`;
+
+  // Validation messages
+  override validationRequired = 'Ce champ est obligatoire.';
+  override validationMinLength = (length: number) =>
+    `Saisissez au moins ${plural(length, 'caractère', 'caractères')}.`;
+  override validationMaxLength = (length: number) =>
+    `Saisissez au plus ${plural(length, 'caractère', 'caractères')}.`;
+  override validationPattern = 'La valeur n’a pas le format attendu.';
+  override validationEmail = 'Saisissez une adresse e-mail valide.';
+  override validationMin = (min: number) =>
+    `La valeur doit être supérieure ou égale à ${nombre(min)}.`;
+  override validationMax = (max: number) =>
+    `La valeur doit être inférieure ou égale à ${nombre(max)}.`;
+  override validationInvalid = 'Valeur invalide.';
+}
