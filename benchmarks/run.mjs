@@ -51,7 +51,9 @@ try {
   const eager = await eagerJavaScript();
   const traffic = await pageTraffic(browser, `${web.url}/posts/list?perPage=30`, ...rowsDone(30));
   const listBytes = sum(traffic.files);
+  const laterBytes = sum(traffic.later);
   const loadedInputs = await inputsOf(traffic.files.map((file) => file.path));
+  const laterInputs = await inputsOf(traffic.later.map((file) => file.path));
 
   const timings = {};
   for (const rows of [30, 500]) {
@@ -93,6 +95,11 @@ try {
     eager,
     listBytes,
     listFiles: traffic.files.length,
+    laterBytes,
+    laterFiles: traffic.later.length,
+    deferred: absentModules(laterInputs)
+      .filter((module) => module.loaded)
+      .map((module) => module.name),
     requests: traffic.requests,
     absent: absentModules(loadedInputs),
     timings,

@@ -1,6 +1,7 @@
 import type { SortDir } from '@ng-admin/core/config';
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+/** Created on the first text comparison: building a collator costs milliseconds at start-up. */
+let collator: Intl.Collator | undefined;
 
 function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || value === '';
@@ -19,6 +20,7 @@ export function compareValues(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  collator ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
   return collator.compare(String(a), String(b));
 }
 
