@@ -68,7 +68,7 @@ test.describe('deletion', () => {
     const report = page.locator('.nga-delete-failures');
     await expect(report).toContainText('1 of 3 elements could not be deleted.');
     await expect(report.getByRole('listitem')).toHaveText([
-      new RegExp(`^#${gone.id}: .*\\(code: 404\\) No tags with id ${gone.id}$`),
+      new RegExp(`^#${gone.id}: .*HTTP 404\\): No tags with id ${gone.id}$`),
     ]);
     // The page stays, listing only the entry that failed.
     await expect(page).toHaveURL(/\/tags\/batch-delete\//);
