@@ -29,7 +29,9 @@ describe('rating field type', () => {
       'app-rating-cell [role="img"]',
     ) as HTMLElement;
     expect(stars.getAttribute('aria-label')).toBe('3.5 out of 5');
-    const icons = [...stars.querySelectorAll('.material-icons')].map((icon) => icon.textContent?.trim());
+    const icons = [...stars.querySelectorAll('.material-icons')].map((icon) =>
+      icon.textContent?.trim(),
+    );
     expect(icons).toEqual(['star', 'star', 'star', 'star_half', 'star_outline']);
   });
 
