@@ -49,7 +49,7 @@ export function failureWords(failure: Failure, subject?: string): RegExp {
     case 'server-error':
       return /The server failed \(HTTP 500\)/;
     case 'not-found':
-      return subject ? new RegExp(`${subject} was not found`) : /HTTP 404/;
+      return subject ? new RegExp(`${subject} was not found`) : /HTTP 404|was not found/;
     case 'unauthorized':
       return /You are signed out/;
     case 'forbidden':

@@ -161,6 +161,16 @@ export class FaultProxy {
     this.rules.length = 0;
   }
 
+  /** The requests seen that `matcher` matches, as `GET /api/...`. */
+  requests(matcher: RequestMatcher): string[] {
+    return this.seen
+      .map((entry) => entry.request)
+      .filter((line) => {
+        const [method, path] = line.split(' ', 2);
+        return (!matcher.method || matcher.method === method) && matcher.path.test(path);
+      });
+  }
+
   /** The requests seen with a fault applied, as `GET /api/...`. */
   faulted(): string[] {
     return this.seen.filter((entry) => entry.fault !== null).map((entry) => entry.request);
