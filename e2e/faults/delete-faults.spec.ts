@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { attachScreenshot } from '../support/a11y';
 import { apiCreate, apiCreatePost, apiGet } from '../support/form-api';
-import { FAILURES, failureWords, letFaultHappen, prepareFor } from './fault-expectations';
-import { expect, expectMenuWorks, test } from './fault-test';
+import { FAILURES, failureWords, letFaultHappen } from './fault-expectations';
+import { expect, expectMenuWorks, open, test } from './fault-test';
 
 const deletion = (entity: string, id: number) => ({
   method: 'DELETE',
@@ -21,8 +21,7 @@ test.describe('delete confirm', { tag: '@faults' }, () => {
       request,
     }, testInfo) => {
       const post = await apiCreatePost(request);
-      await prepareFor(page, failure);
-      await page.goto(`/posts/delete/${post.id}`);
+      await open(page, `/posts/delete/${post.id}`);
       const yes = page.getByRole('button', { name: 'Yes' });
       await expect(yes).toBeEnabled();
       faults.inject(deletion('posts', post.id), failure, 1);
@@ -51,7 +50,7 @@ test.describe('delete confirm', { tag: '@faults' }, () => {
     request,
   }) => {
     const post = await apiCreatePost(request);
-    await page.goto(`/posts/delete/${post.id}`);
+    await open(page, `/posts/delete/${post.id}`);
     faults.inject(deletion('posts', post.id), 'slow', 1);
     await page.getByRole('button', { name: 'Yes' }).click();
     await letFaultHappen(page, faults, 'slow');
@@ -74,8 +73,7 @@ test.describe('batch delete confirm', { tag: '@faults' }, () => {
       const [kept, gone] = await Promise.all(
         ['kept', 'gone'].map((name) => apiCreate(request, 'tags', { name: `Batch ${name}` })),
       );
-      await prepareFor(page, failure);
-      await page.goto(`/tags/batch-delete/${kept.id},${gone.id}`);
+      await open(page, `/tags/batch-delete/${kept.id},${gone.id}`);
       const yes = page.getByRole('button', { name: 'Yes' });
       await expect(yes).toBeEnabled();
       faults.inject(deletion('tags', kept.id), failure, 1);
@@ -111,7 +109,7 @@ test.describe('batch delete confirm', { tag: '@faults' }, () => {
     const tags = await Promise.all(
       ['a', 'b'].map((name) => apiCreate(request, 'tags', { name: `Batch ${name}` })),
     );
-    await page.goto(`/tags/batch-delete/${tags.map((tag) => tag.id).join(',')}`);
+    await open(page, `/tags/batch-delete/${tags.map((tag) => tag.id).join(',')}`);
     faults.inject({ method: 'DELETE', path: /^\/api\/tags\/\d+$/ }, 'slow');
     await page.getByRole('button', { name: 'Yes' }).click();
     await letFaultHappen(page, faults, 'slow', { count: 2 });

@@ -69,16 +69,8 @@ export function failureWords(failure: Failure, subject?: string): RegExp {
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
- * Prepares a page for a fault: a hang needs the page's clock under control, so that the request
- * timeout can pass without waiting for it. Call before the page loads.
- */
-export async function prepareFor(page: Page, fault: Fault): Promise<void> {
-  if (fault === 'hang') await page.clock.install();
-}
-
-/**
  * Waits until the proxy applied the fault to as many requests as expected; for a hang, then
- * lets the request timeout pass on the page's clock, once `waiting` (by default the view's
+ * lets the request timeout pass on the page's clock (installed by the fixture), once `waiting` (by default the view's
  * loading bar) shows that the view itself waits for the answer: a route may start a request
  * before its view's code has arrived.
  */

@@ -5,11 +5,10 @@ import {
   FAILURES,
   failureWords,
   letFaultHappen,
-  prepareFor,
   PROBLEM_KIND,
   RETRYABLE,
 } from './fault-expectations';
-import { expect, expectMenuWorks, test } from './fault-test';
+import { expect, expectMenuWorks, open, test } from './fault-test';
 import type { Page } from '@playwright/test';
 
 /** A view that loads one post, and how to tell that its content is there. */
@@ -51,9 +50,8 @@ for (const view of VIEWS) {
         request,
       }, testInfo) => {
         const post = await apiCreatePost(request);
-        await prepareFor(page, failure);
         faults.inject(onePost(post.id), failure, 1);
-        await page.goto(view.path(post.id));
+        await open(page, view.path(post.id));
         await letFaultHappen(page, faults, failure);
 
         const problem = page.locator('nga-view-problem [data-problem]');
@@ -87,7 +85,7 @@ for (const view of VIEWS) {
     }) => {
       const post = await apiCreatePost(request);
       faults.inject(onePost(post.id), 'slow', 1);
-      await page.goto(view.path(post.id));
+      await open(page, view.path(post.id));
       await letFaultHappen(page, faults, 'slow');
       await expect(page.locator('nga-loading-bar.nga-loading-bar-active')).toBeVisible();
       await expect(page.locator('nga-view-problem')).toHaveCount(0);
@@ -108,7 +106,7 @@ test.describe('a view whose load failed', { tag: '@faults' }, () => {
     const post = await apiCreatePost(request);
     faults.inject(onePost(post.id), 'server-error');
     for (const path of [`/posts/show/${post.id}`, `/posts/edit/${post.id}`]) {
-      await page.goto(path);
+      await open(page, path);
       await expect(page.locator('nga-view-problem [data-problem]')).toBeVisible();
       // The configured titles are `"{{ entry.values.title }}"` and `Edit post "{{ … }}"`:
       // without an entry they must not leave the heading empty or a pair of quotes.

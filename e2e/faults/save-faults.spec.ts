@@ -2,9 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { attachScreenshot } from '../support/a11y';
 import { INJECTED_VIOLATION, type RequestMatcher } from '../support/fault-proxy';
 import { apiCreatePost, apiGet, uniqueName } from '../support/form-api';
-import { bodyEditor, errorOf, openForm } from '../support/form-page';
-import { FAILURES, failureWords, letFaultHappen, prepareFor } from './fault-expectations';
-import { expect, expectMenuWorks, test } from './fault-test';
+import { bodyEditor, errorOf } from '../support/form-page';
+import { FAILURES, failureWords, letFaultHappen } from './fault-expectations';
+import { expect, expectMenuWorks, open, test } from './fault-test';
 
 /** What the user typed into a posts form. */
 interface Typed {
@@ -45,6 +45,12 @@ const FORMS: readonly SavedForm[] = [
   },
 ];
 
+/** Shows a form in the running app and waits for its lazily loaded rich-text editor. */
+async function openForm(page: Page, path: string): Promise<void> {
+  await open(page, path);
+  await expect(bodyEditor(page)).toBeVisible();
+}
+
 async function typeInto(page: Page, form: SavedForm): Promise<Typed> {
   const typed = { title: uniqueName('Typed'), teaser: 'A teaser typed by hand', body: '' };
   await page.getByRole('textbox', { name: 'Title' }).fill(typed.title);
@@ -75,7 +81,6 @@ for (const form of FORMS) {
         faults,
         request,
       }, testInfo) => {
-        await prepareFor(page, failure);
         const { path, id } = await form.open(page, request);
         const before = id === undefined ? null : await apiGet(request, 'posts', id);
         const typed = await typeInto(page, form);

@@ -53,9 +53,17 @@ export interface RequestMatcher {
   readonly path: RegExp;
 }
 
+/** An answer the proxy makes up: a status and a JSON body, fixed or made from the URL. */
+export interface MadeUpAnswer {
+  readonly status: number;
+  readonly body?: unknown;
+  readonly bodyOf?: (url: URL) => unknown;
+}
+
 interface Rule extends RequestMatcher {
   readonly fault?: Fault;
   readonly edit?: AnswerEdit;
+  readonly answer?: MadeUpAnswer;
   /** How many more requests it applies to. */
   remaining: number;
 }
@@ -156,6 +164,11 @@ export class FaultProxy {
     this.rules.push({ ...matcher, edit, remaining: Number.POSITIVE_INFINITY });
   }
 
+  /** Answers the requests `matcher` matches itself, e.g. with an error message of its choice. */
+  respond(matcher: RequestMatcher, answer: MadeUpAnswer, times = Number.POSITIVE_INFINITY): void {
+    this.rules.push({ ...matcher, answer, remaining: times });
+  }
+
   /** Lets every request through again; requests already hanging stay unanswered. */
   clear(): void {
     this.rules.length = 0;
@@ -200,6 +213,14 @@ export class FaultProxy {
     const fault = rule?.fault ?? null;
     this.seen.push({ request: `${method} ${decodeURIComponent(path)}`, fault });
 
+    if (rule?.answer) {
+      request.resume();
+      const { status, body, bodyOf } = rule.answer;
+      const url = new URL(path, this.origin);
+      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify(bodyOf ? bodyOf(url) : body));
+      return;
+    }
     const canned = fault ? CANNED[fault] : undefined;
     if (canned) {
       request.resume();
