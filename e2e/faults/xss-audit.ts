@@ -134,9 +134,12 @@ export function collapsed(text: string): string {
 }
 
 /**
- * Records, for the summary line, that this test checked `count` vectors through a renderer.
- * The summary counts a pair as passed when its test passed.
+ * Declares, as a test starts, the renderers it checks and through how many vectors each, for the
+ * summary line (`xss: N vectors x M renderers, N passed`): a pair counts as passed when its
+ * test passed.
  */
-export function countRenderer(testInfo: TestInfo, renderer: string, count: number): void {
-  testInfo.annotations.push({ type: 'xss', description: `${renderer}=${count}` });
+export function declareRenderers(testInfo: TestInfo, renderers: Record<string, number>): void {
+  for (const [renderer, count] of Object.entries(renderers)) {
+    testInfo.annotations.push({ type: 'xss', description: `${renderer}=${count}` });
+  }
 }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { adminBaseUrl, expect, test as faultTest } from './fault-test';
 import { auditDom, vectorsThatRan } from './xss-audit';
 import { storeXssData, type XssData } from './xss-data';
+import { XSS_VECTORS } from './xss-vectors';
 
 /**
  * The XSS tests' `test`: the fault tests' one (shared tab with the `__xss` trap, no uncaught
@@ -13,7 +14,8 @@ export const test = faultTest.extend<{ xssChecks: void }, { xssData: XssData }>(
     { scope: 'worker' },
   ],
   xssChecks: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
+      testInfo.annotations.push({ type: 'xss-vectors', description: String(XSS_VECTORS.length) });
       if (page.url().startsWith('http')) await page.evaluate(() => window.__xssRan?.splice(0));
       await use();
       expect(await vectorsThatRan(page), 'vectors whose code ran').toEqual([]);
