@@ -15,8 +15,10 @@ function annotationsOf(test) {
  * `faults: N scenarios, N passed` and `xss: N vectors x M renderers, N passed`, the XSS tests
  * declaring through annotations the renderers they check and with how many vectors each.
  */
-export function matrixLines(tests) {
+export function matrixLines(allTests) {
   const lines = [];
+  // Only the tests that ran (`--list` runs none).
+  const tests = allTests.filter((test) => test.results.length > 0);
   const faults = tests.filter((test) => test.tags.includes('@faults'));
   if (faults.length > 0) {
     lines.push(`faults: ${faults.length} scenarios, ${faults.filter(passed).length} passed`);
