@@ -209,9 +209,9 @@ export class FaultProxy {
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = request.method ?? 'GET';
     const path = request.url ?? '/';
-    const rule = this.takeRule(method, decodeURIComponent(path));
+    const rule = this.takeRule(method, decoded(path));
     const fault = rule?.fault ?? null;
-    this.seen.push({ request: `${method} ${decodeURIComponent(path)}`, fault });
+    this.seen.push({ request: `${method} ${decoded(path)}`, fault });
 
     if (rule?.answer) {
       request.resume();
@@ -248,17 +248,17 @@ export class FaultProxy {
       return;
     }
     if (fault === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS));
-    await this.forward(request, response, {
+    this.forward(request, response, {
       dropTotal: fault === 'no-total',
       edit: rule?.edit,
     });
   }
 
-  private async forward(
+  private forward(
     request: IncomingMessage,
     response: ServerResponse,
     options: { dropTotal: boolean; edit?: AnswerEdit },
-  ): Promise<void> {
+  ): void {
     const target = new URL((request.url ?? '/').replace(/^\/api\//, ''), this.upstream);
     const headers = { ...request.headers, host: target.host };
     // An edited answer is read whole, so it must not come compressed.
@@ -281,7 +281,7 @@ export class FaultProxy {
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
-        const edited = JSON.stringify(options.edit?.(JSON.parse(text), target));
+        const edited = editedJson(text, target, options.edit);
         delete answerHeaders['content-length'];
         delete answerHeaders['etag'];
         response.writeHead(answer.statusCode ?? 502, answerHeaders);
@@ -289,4 +289,24 @@ export class FaultProxy {
       });
     });
   }
+}
+
+/** A path with its escapes decoded, or as it is when they are malformed. */
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** The answer after the edit, or as it came when it is not JSON (an error page, say). */
+function editedJson(text: string, url: URL, edit?: AnswerEdit): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  return edit ? JSON.stringify(edit(body, url)) : text;
 }
