@@ -40,12 +40,16 @@ for (const suite of suites) {
     encoding: 'utf8',
   });
   if (run.stdout) process.stdout.write(run.stdout);
-  const counts = countsOf(suite, run, readSummary().slice(before));
+  const summaries = readSummary().slice(before);
+  const counts = countsOf(suite, run, summaries);
+  // Lines a suite adds under its count (the e2e fault and XSS matrices).
+  const notes = summaries.flatMap((summary) => (summary.notes ?? []).map((note) => `  ${note}`));
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   lines.push(
     `${suite.name.padEnd(10)} ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`,
+    ...notes,
   );
 }
 
