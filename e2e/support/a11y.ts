@@ -4,6 +4,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 
 /** Runs axe-core on the page and fails on any serious or critical violation, listing them. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A message still fading in has the contrast of its half-transparent frame: axe reads the
+  // page as it settles, not the animation (seen on a slow machine with Material's mat-error).
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
