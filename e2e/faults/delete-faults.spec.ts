@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { attachScreenshot } from '../support/a11y';
 import { apiCreate, apiCreatePost, apiGet } from '../support/form-api';
-import { FAILURES, failureWords, letFaultHappen } from './fault-expectations';
+import { FAILURES, failureWords, letFaultHappen, timesToFail } from './fault-expectations';
 import { expect, expectMenuWorks, open, test } from './fault-test';
 
 const deletion = (entity: string, id: number) => ({
@@ -22,9 +22,9 @@ test.describe('delete confirm', { tag: '@faults' }, () => {
     }, testInfo) => {
       const post = await apiCreatePost(request);
       await open(page, `/posts/delete/${post.id}`);
-      const yes = page.getByRole('button', { name: 'Yes' });
+      const yes = page.getByRole('button', { name: 'Yes', exact: true });
       await expect(yes).toBeEnabled();
-      faults.inject(deletion('posts', post.id), failure, 1);
+      faults.inject(deletion('posts', post.id), failure, timesToFail(failure));
       await yes.click();
       await letFaultHappen(page, faults, failure);
 
@@ -33,7 +33,7 @@ test.describe('delete confirm', { tag: '@faults' }, () => {
       await expect(message).toContainText(failureWords(failure));
       await expect(page).toHaveURL(`/posts/delete/${post.id}`);
       await expect(yes).toBeEnabled();
-      await expect(page.getByRole('button', { name: 'No' })).toBeEnabled();
+      await expect(page.getByRole('button', { name: 'No', exact: true })).toBeEnabled();
       expect(await apiGet(request, 'posts', post.id)).not.toBeNull();
       await attachScreenshot(page, testInfo, `fault-delete-confirm-${failure}`);
 
@@ -52,10 +52,10 @@ test.describe('delete confirm', { tag: '@faults' }, () => {
     const post = await apiCreatePost(request);
     await open(page, `/posts/delete/${post.id}`);
     faults.inject(deletion('posts', post.id), 'slow', 1);
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
     await letFaultHappen(page, faults, 'slow');
-    await expect(page.getByRole('button', { name: 'Yes' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'No' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Yes', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'No', exact: true })).toBeDisabled();
     await expect(page).toHaveURL(/\/posts\/list/, { timeout: 15_000 });
     expect(faults.requests(deletion('posts', post.id))).toHaveLength(1);
     expect(await apiGet(request, 'posts', post.id)).toBeNull();
@@ -74,9 +74,9 @@ test.describe('batch delete confirm', { tag: '@faults' }, () => {
         ['kept', 'gone'].map((name) => apiCreate(request, 'tags', { name: `Batch ${name}` })),
       );
       await open(page, `/tags/batch-delete/${kept.id},${gone.id}`);
-      const yes = page.getByRole('button', { name: 'Yes' });
+      const yes = page.getByRole('button', { name: 'Yes', exact: true });
       await expect(yes).toBeEnabled();
-      faults.inject(deletion('tags', kept.id), failure, 1);
+      faults.inject(deletion('tags', kept.id), failure, timesToFail(failure));
       await yes.click();
       await letFaultHappen(page, faults, failure, {
         waiting: page.locator('.nga-delete-progress mat-progress-bar'),
@@ -111,9 +111,9 @@ test.describe('batch delete confirm', { tag: '@faults' }, () => {
     );
     await open(page, `/tags/batch-delete/${tags.map((tag) => tag.id).join(',')}`);
     faults.inject({ method: 'DELETE', path: /^\/api\/tags\/\d+$/ }, 'slow');
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
     await letFaultHappen(page, faults, 'slow', { count: 2 });
-    await expect(page.getByRole('button', { name: 'Yes' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Yes', exact: true })).toBeDisabled();
     await expect(page).toHaveURL(/\/tags\/list/, { timeout: 15_000 });
     for (const tag of tags) expect(await apiGet(request, 'tags', tag.id)).toBeNull();
     await expectMenuWorks(page, faults);

@@ -65,6 +65,14 @@ export function failureWords(failure: Failure, subject?: string): RegExp {
   }
 }
 
+/**
+ * How many answers a failure takes to reach the user: a 401 makes the admin renew the session
+ * once and replay the request, so the replay must fail too.
+ */
+export function timesToFail(failure: Fault): number {
+  return failure === 'unauthorized' ? 2 : 1;
+}
+
 /** The timeout of the admin's requests (NGA_REQUEST_TIMEOUT's default, the sample's). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -82,7 +90,7 @@ export async function letFaultHappen(
 ): Promise<void> {
   await expect
     .poll(() => faults.faulted().length, { message: `${fault} applied` })
-    .toBe(options.count ?? 1);
+    .toBe(options.count ?? timesToFail(fault));
   if (fault !== 'hang') return;
   await expect(
     options.waiting ?? page.locator('nga-loading-bar.nga-loading-bar-active'),

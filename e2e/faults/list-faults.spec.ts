@@ -7,6 +7,7 @@ import {
   letFaultHappen,
   PROBLEM_KIND,
   RETRYABLE,
+  timesToFail,
 } from './fault-expectations';
 import { expect, expectMenuWorks, open, test } from './fault-test';
 import type { Page } from '@playwright/test';
@@ -24,7 +25,7 @@ test.describe('list load', { tag: '@faults' }, () => {
       page,
       faults,
     }, testInfo) => {
-      faults.inject(postsPage, failure, 1);
+      faults.inject(postsPage, failure, timesToFail(failure));
       await open(page, '/posts/list');
       await letFaultHappen(page, faults, failure, {
         waiting: page.locator('nga-list-page nga-loading-bar.nga-loading-bar-active'),
@@ -178,7 +179,7 @@ test.describe('batch delete load', { tag: '@faults' }, () => {
       const tags = await Promise.all(
         ['a', 'b'].map((name) => apiCreate(request, 'tags', { name: `Batch ${name}` })),
       );
-      faults.inject(tagsByIds, failure, 1);
+      faults.inject(tagsByIds, failure, timesToFail(failure));
       await open(page, `/tags/batch-delete/${tags.map((tag) => tag.id).join(',')}`);
       await letFaultHappen(page, faults, failure, {
         waiting: page.locator('.nga-delete-progress mat-progress-bar'),
@@ -188,12 +189,12 @@ test.describe('batch delete load', { tag: '@faults' }, () => {
       await attachScreenshot(page, testInfo, `fault-batch-delete-load-${failure}`);
       await expect(problem).toHaveAttribute('data-problem', PROBLEM_KIND[failure]);
       await expect(problem.getByRole('heading')).toHaveText(failureWords(failure));
-      await expect(page.getByRole('button', { name: 'Yes' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Yes', exact: true })).toHaveCount(0);
       const retry = problem.getByRole('button', { name: 'Retry' });
       if (RETRYABLE[failure]) {
         await retry.click();
         await expect(batchRows(page)).toHaveCount(2);
-        await expect(page.getByRole('button', { name: 'Yes' })).toBeEnabled();
+        await expect(page.getByRole('button', { name: 'Yes', exact: true })).toBeEnabled();
       } else {
         await expect(retry).toHaveCount(0);
       }
@@ -215,7 +216,7 @@ test.describe('batch delete load', { tag: '@faults' }, () => {
       await letFaultHappen(page, faults, fault);
       await expect(page.locator('.nga-delete-error')).toHaveCount(0);
       await expect(batchRows(page)).toHaveCount(2);
-      await expect(page.getByRole('button', { name: 'Yes' })).toBeEnabled();
+      await expect(page.getByRole('button', { name: 'Yes', exact: true })).toBeEnabled();
       await expectMenuWorks(page, faults);
     });
   }

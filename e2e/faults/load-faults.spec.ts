@@ -7,6 +7,7 @@ import {
   letFaultHappen,
   PROBLEM_KIND,
   RETRYABLE,
+  timesToFail,
 } from './fault-expectations';
 import { expect, expectMenuWorks, open, test } from './fault-test';
 import type { Page } from '@playwright/test';
@@ -35,7 +36,7 @@ const VIEWS: readonly EntryView[] = [
     name: 'delete',
     path: (id) => `/posts/delete/${id}`,
     expectLoaded: (page) =>
-      expect(page.getByRole('button', { name: 'Yes' })).toBeEnabled() as Promise<void>,
+      expect(page.getByRole('button', { name: 'Yes', exact: true })).toBeEnabled() as Promise<void>,
   },
 ];
 
@@ -50,7 +51,7 @@ for (const view of VIEWS) {
         request,
       }, testInfo) => {
         const post = await apiCreatePost(request);
-        faults.inject(onePost(post.id), failure, 1);
+        faults.inject(onePost(post.id), failure, timesToFail(failure));
         await open(page, view.path(post.id));
         await letFaultHappen(page, faults, failure);
 

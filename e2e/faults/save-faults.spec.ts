@@ -3,7 +3,7 @@ import { attachScreenshot } from '../support/a11y';
 import { INJECTED_VIOLATION, type RequestMatcher } from '../support/fault-proxy';
 import { apiCreatePost, apiGet, uniqueName } from '../support/form-api';
 import { bodyEditor, errorOf } from '../support/form-page';
-import { FAILURES, failureWords, letFaultHappen } from './fault-expectations';
+import { FAILURES, failureWords, letFaultHappen, timesToFail } from './fault-expectations';
 import { expect, expectMenuWorks, open, test } from './fault-test';
 
 /** What the user typed into a posts form. */
@@ -84,7 +84,7 @@ for (const form of FORMS) {
         const { path, id } = await form.open(page, request);
         const before = id === undefined ? null : await apiGet(request, 'posts', id);
         const typed = await typeInto(page, form);
-        faults.inject(form.write(id), failure, 1);
+        faults.inject(form.write(id), failure, timesToFail(failure));
         await page.getByRole('button', { name: 'Save' }).click();
         await letFaultHappen(page, faults, failure);
 

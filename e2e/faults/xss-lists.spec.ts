@@ -248,7 +248,7 @@ test.describe('XSS vectors in lists', { tag: '@xss' }, () => {
         bodyOf: (url) => ({ message: payloadOf.get(url.pathname.split('/').at(-1) ?? '') }),
       },
     );
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
     const failures = page.locator('.nga-delete-failures li');
     await expect(failures).toHaveCount(tags.length);
     // The deletions run side by side: their failures come in any order.

@@ -268,7 +268,7 @@ test.describe('XSS vectors in views', { tag: '@xss' }, () => {
       { status: 500, body: { message } },
       1,
     );
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
     await expect(page.locator('.nga-delete-error')).toBeVisible();
     expect(collapsed(await page.locator('.nga-delete-error').innerText())).toContain(expected);
     await expectInert(page, vectorRequests, 'failed deletion');

@@ -74,6 +74,39 @@ describe('NgaDataService references (default dialect, spec 4.1)', () => {
       expect(labels(lookup).referenceLabel(tagsField(), 11)).toBe('tech');
     });
 
+    it('with singleApiCall, asks again for the identifiers a paged answer left out', () => {
+      authorField().singleApiCall((ids) => ({ id: ids }));
+      const many = [1, 2, 3].map((id) => new Entry('posts', { id, author_id: id }, id));
+      let lookup: ReferenceLookup | undefined;
+      data.resolveReferences([authorField()], many).subscribe((l) => (lookup = l));
+      // An API that pages its answers sends part of the records...
+      expectRequest(http, 'GET', 'http://api.test/users?id[]=1&id[]=2&id[]=3').flush(
+        [
+          { id: 1, name: 'Ann' },
+          { id: 2, name: 'Bob' },
+        ],
+        { headers: { 'X-Total-Count': '3' } },
+      );
+      // ...and says that 3 match: the missing one is asked for.
+      expectRequest(http, 'GET', 'http://api.test/users?id[]=3').flush([{ id: 3, name: 'Cy' }]);
+      expect([1, 2, 3].map((id) => labels(lookup).referenceLabel(authorField(), id))).toEqual([
+        'Ann',
+        'Bob',
+        'Cy',
+      ]);
+    });
+
+    it('with singleApiCall, a record the API does not have costs no further request', () => {
+      authorField().singleApiCall((ids) => ({ id: ids }));
+      let lookup: ReferenceLookup | undefined;
+      data.resolveReferences([authorField()], rows).subscribe((l) => (lookup = l));
+      expectRequest(http, 'GET', 'http://api.test/users?id[]=1&id[]=2').flush(
+        [{ id: 1, name: 'Ann' }],
+        { headers: { 'X-Total-Count': '1' } },
+      );
+      expect(labels(lookup).referenceLabel(authorField(), 1)).toBe('Ann');
+    });
+
     it('applies the target field map functions to the referenced entries', () => {
       authorField().targetField(admin.field('name').map((v: string) => v.toUpperCase()));
       let lookup: ReferenceLookup | undefined;

@@ -25,10 +25,10 @@ import { LookupCache } from './lookup-cache';
 import { NgaHttpError, rethrowAsNgaHttpError, toNgaHttpError } from './nga-http-error';
 import { ReferenceLookup } from './reference-lookup';
 import { idKey, planReferenceLookups, referencedIds } from './reference-plan';
-import { RequestSpec, urlWithParams } from './request-spec';
+import { RequestSpec, ResponseLike, urlWithParams } from './request-spec';
 import { NgaRestClient } from './rest-client';
 import { NGA_API_MAPPING, NGA_LOOKUP_CACHE_TTL } from './tokens';
-import { recordTarget, resourceTarget } from './urls';
+import { recordTarget, ResourceTarget, resourceTarget } from './urls';
 import { readPath } from './values';
 
 /** A page of entries and the total number of entries that match. */
@@ -201,24 +201,66 @@ export class NgaReferenceResolver {
     entity: Entity,
     ids: unknown[],
   ): Observable<Record<string, unknown>[]> {
+    const identifier = entity.identifier().name();
+    const request = this.manyRequestFor(field, entity, ids);
+    const records = this.shared(request.spec, () =>
+      this.fetchManyRest(field, entity, ids, request).pipe(
+        tap((records) => this.remember(entity, records)),
+        finalize(() => this.cache.clearPending(entity.name(), ids)),
+      ),
+    );
+    this.cache.trackPending(entity.name(), ids, records, (record) => readPath(record, identifier));
+    return records;
+  }
+
+  private manyRequestFor(field: ReferenceField, entity: Entity, ids: unknown[]) {
     const singleApiCall = field.singleApiCall();
     const query = {
       resource: resourceTarget(this.application, entity, entity.listView()),
       ids,
       params: singleApiCall ? singleApiCall(ids) : {},
     };
-    const request = this.mapping.manyRequest(query);
-    const records = this.shared(request, () =>
-      this.client
-        .fetch(request, (response) => this.mapping.parseMany(response, query))
-        .pipe(
-          tap((records) => this.remember(entity, records)),
-          finalize(() => this.cache.clearPending(entity.name(), ids)),
-        ),
-    );
+    return { query, spec: this.mapping.manyRequest(query) };
+  }
+
+  /**
+   * The records of `ids`. An API that pages every answer (30 records unless asked for more)
+   * gives part of a long lookup and says that more match: the identifiers still missing are
+   * then asked for again. A record the API does not have costs no further request.
+   */
+  private fetchManyRest(
+    field: ReferenceField,
+    entity: Entity,
+    ids: unknown[],
+    request = this.manyRequestFor(field, entity, ids),
+  ): Observable<Record<string, unknown>[]> {
     const identifier = entity.identifier().name();
-    this.cache.trackPending(entity.name(), ids, records, (record) => readPath(record, identifier));
-    return records;
+    return this.client
+      .fetch(request.spec, (response) => ({
+        records: this.mapping.parseMany(response, request.query),
+        total: this.matchingCount(response, request.query.resource),
+      }))
+      .pipe(
+        switchMap(({ records, total }) => {
+          const found = new Set(records.map((record) => idKey(readPath(record, identifier))));
+          const missing = ids.filter((id) => !found.has(idKey(id)));
+          if (records.length === 0 || missing.length === 0 || total <= records.length) {
+            return of(records);
+          }
+          return this.fetchManyRest(field, entity, missing).pipe(
+            map((rest) => [...records, ...rest]),
+          );
+        }),
+      );
+  }
+
+  /** How many records the answer says match (its total), or 0 when it does not say. */
+  private matchingCount(response: ResponseLike, resource: ResourceTarget): number {
+    try {
+      return this.mapping.parseList(response, { resource, purpose: 'choices' }).total;
+    } catch {
+      return 0;
+    }
   }
 
   private fetchOne(entity: Entity, id: unknown): Observable<Record<string, unknown>> {

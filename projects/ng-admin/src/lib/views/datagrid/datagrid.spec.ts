@@ -289,4 +289,31 @@ describe('NgaDatagrid', () => {
     });
     expect(element.querySelector('tr.nga-row')?.classList).toContain('views-1200');
   });
+
+  it('scrolls sideways only when the table is wider than its frame', async () => {
+    const names = Array.from({ length: 12 }, (_, index) => `count_${index}`);
+    const wide = post(Object.fromEntries([['id', 3], ...names.map((name) => [name, 1234567890])]));
+    const { fixture, element } = await render(
+      names.map((name) => admin.field(name, 'number').label(`Count number ${name}`)),
+      [wide],
+    );
+    const frame = element.querySelector('.nga-datagrid-scroll') as HTMLElement;
+    const host = fixture.nativeElement as HTMLElement;
+    const settle = async () => {
+      // The resize observer reports before the next paint.
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      await fixture.whenStable();
+    };
+    host.style.width = '3000px';
+    await settle();
+    expect(frame.classList).not.toContain('nga-scroll-sideways');
+    expect(getComputedStyle(frame).overflowX).toBe('clip');
+    host.style.width = '640px';
+    await settle();
+    expect(frame.classList).toContain('nga-scroll-sideways');
+    expect(getComputedStyle(frame).overflowX).toBe('auto');
+    host.style.width = '3000px';
+    await settle();
+    expect(frame.classList).not.toContain('nga-scroll-sideways');
+  });
 });

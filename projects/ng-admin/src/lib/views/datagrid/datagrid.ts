@@ -1,15 +1,19 @@
 import { NgTemplateOutlet } from '@angular/common';
 import {
+  afterNextRender,
   Component,
   computed,
   DestroyRef,
   effect,
+  ElementRef,
   inject,
   input,
   linkedSignal,
   model,
   output,
+  signal,
   untracked,
+  viewChild,
 } from '@angular/core';
 import { Router } from '@angular/router';
 import type { Entity, EntryLike, Field, SortDir } from '@ng-admin/core/config';
@@ -76,6 +80,7 @@ export class NgaDatagrid {
   private readonly links = inject(NgaLinks);
   private readonly router = inject(Router);
   private readonly registry = inject(NgaFieldTypeRegistry);
+  private readonly destroyRef = inject(DestroyRef);
   protected readonly datastore = inject(NgaDatastore, { optional: true });
 
   protected readonly columns = computed(() =>
@@ -151,7 +156,17 @@ export class NgaDatagrid {
     () => this.selection().length > 0 && !this.allSelected(),
   );
 
+  private readonly frame = viewChild.required<ElementRef<HTMLElement>>('frame');
+  /** Whether the table is wider than its frame, which then scrolls sideways. */
+  protected readonly scrollsSideways = signal(false);
+
   constructor() {
+    this.renderInSlices();
+    afterNextRender(() => this.followWidth());
+  }
+
+  /** Renders the rows of a long page a slice per task (see `renderedCount`). */
+  private renderInSlices(): void {
     let pending: ReturnType<typeof setTimeout> | undefined;
     effect(() => {
       const total = this.rows().length;
@@ -162,7 +177,20 @@ export class NgaDatagrid {
         untracked(() => this.renderedCount.update((shown) => Math.min(total, shown + NEXT_SLICE)));
       });
     });
-    inject(DestroyRef).onDestroy(() => clearTimeout(pending));
+    this.destroyRef.onDestroy(() => clearTimeout(pending));
+  }
+
+  /** Follows the widths of the frame and the table, to scroll sideways only when needed. */
+  private followWidth(): void {
+    if (typeof ResizeObserver === 'undefined') return;
+    const frame = this.frame().nativeElement;
+    const table = frame.firstElementChild as HTMLElement;
+    const observer = new ResizeObserver(() =>
+      this.scrollsSideways.set(table.offsetWidth > frame.clientWidth + 1),
+    );
+    observer.observe(frame);
+    observer.observe(table);
+    this.destroyRef.onDestroy(() => observer.disconnect());
   }
 
   protected isSelected(entry: EntryLike): boolean {

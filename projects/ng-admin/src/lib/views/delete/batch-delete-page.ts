@@ -5,7 +5,6 @@ import { Router } from '@angular/router';
 import { firstValueFrom, map } from 'rxjs';
 import { NgaFieldTypeRegistry } from '../../base/field-type-registry';
 import { NgaDataService } from '../../data/data-service';
-import { errorText } from '../../data/error-text';
 import { NgaIntl } from '../../i18n/intl';
 import { NgaNotification } from '../../base/notification';
 import { NgaProgression } from '../../base/progression';
@@ -18,6 +17,7 @@ import { NgaDeleteConfirmation } from './delete-confirmation';
 import { listFields } from '../list/list-fields';
 import { NgaViewActions } from '../shared/view-actions';
 import { NgaViewHeader } from '../shared/view-header';
+import { NgaViewProblem } from '../shared/view-problem';
 import { injectRouteParam } from '../shared/route-params';
 import { NgaLinks } from '../../base/links';
 import { NgaListMemory } from '../shared/list-memory';
@@ -34,6 +34,7 @@ import { NgaListMemory } from '../shared/list-memory';
     NgaDatagrid,
     NgaViewActions,
     NgaViewHeader,
+    NgaViewProblem,
   ],
   providers: [NgaDatastore],
   template: `
@@ -50,10 +51,10 @@ import { NgaListMemory } from '../shared/list-memory';
         <mat-progress-bar mode="indeterminate" />
       }
     </div>
-    @if (loadError(); as message) {
-      <p class="nga-delete-error" role="alert">{{ message }}</p>
+    @if (problem(); as problem) {
+      <nga-view-problem [problem]="problem" [entity]="view().entity" (retry)="entries.reload()" />
     }
-    @if (entries.value(); as entries) {
+    @if (loaded(); as entries) {
       <nga-datagrid
         [entity]="view().entity"
         [fields]="fields()"
@@ -121,9 +122,15 @@ export class NgaBatchDeletePage {
         }),
       ),
   });
-  protected readonly loadError = computed(() => {
+  /** The entries; null while loading or after a failure (reading a failed resource throws). */
+  protected readonly loaded = computed(() =>
+    this.entries.hasValue() ? this.entries.value() : null,
+  );
+  protected readonly problem = computed(() => {
     const error = this.entries.error();
-    return error ? errorText(error, this.intl) : '';
+    return error
+      ? loadProblem(error, this.intl, { entityLabel: this.view().entity.label() })
+      : null;
   });
   /** The ids still to delete: all of them, then the ones that failed, for a retry. */
   private readonly remaining = linkedSignal(() => this.ids());
@@ -137,7 +144,7 @@ export class NgaBatchDeletePage {
   protected readonly scope = computed(() => ({
     entity: this.view().entity,
     view: this.view(),
-    selection: this.entries.value() ?? [],
+    selection: this.loaded() ?? [],
     datastore: this.datastore,
   }));
 

@@ -6,6 +6,7 @@ import { NgaLinks } from '../../base/links';
 import { NGA_APPLICATION } from '../../base/tokens';
 import { NgaDatastore } from '../../data/datastore';
 import { NgaIntl } from '../../i18n/intl';
+import { loadProblem } from '../shared/load-problem';
 import { NgaTemplate } from '../../templates/template';
 import { NgaDatagrid, NgaSortChange } from '../datagrid/datagrid';
 import { injectRouteParam } from '../shared/route-params';
@@ -86,6 +87,13 @@ export class NgaListPage {
   protected readonly hasPinnedFilters = computed(() =>
     this.store.filters().some((field) => field.pinned()),
   );
+  /** Why the page could not be loaded, in the admin's words (the server's own below them). */
+  protected readonly problem = computed(() => {
+    const error = this.store.error();
+    return error
+      ? loadProblem(error, this.intl, { entityLabel: this.view()?.entity.label() ?? '' })
+      : null;
+  });
   /** What the grid says when it has no row: nothing until an answer came. */
   protected readonly emptyText = computed(() =>
     this.store.loaded() && !this.store.error() ? this.intl.noEntries : null,

@@ -1,4 +1,4 @@
-import { Component, input } from '@angular/core';
+import { Component, computed, input } from '@angular/core';
 import { NgaTemplate } from '../../templates/template';
 import type { NgaTemplateSource, TemplateScope } from '../../templates/template-types';
 
@@ -22,13 +22,13 @@ import type { NgaTemplateSource, TemplateScope } from '../../templates/template-
   template: `
     <div class="nga-view-heading">
       <h1 class="nga-view-title" tabindex="-1">
-        @if (title(); as title) {
+        @if (shownTitle(); as title) {
           <nga-template [template]="title" [scope]="scope()" />
         } @else {
           {{ defaultTitle() }}
         }
       </h1>
-      @if (description(); as description) {
+      @if (shownDescription(); as description) {
         <p class="nga-view-description">
           <nga-template [template]="description" [scope]="scope()" />
         </p>
@@ -63,4 +63,17 @@ export class NgaViewHeader {
   readonly defaultTitle = input('');
   readonly description = input<NgaTemplateSource | null | undefined>(null);
   readonly scope = input<TemplateScope>({});
+
+  /**
+   * Whether the view's entry is still missing (loading, or its load failed): configured
+   * templates read it, so they wait, and the default title shows meanwhile.
+   */
+  private readonly entryMissing = computed(() => {
+    const scope = this.scope();
+    return 'entry' in scope && scope['entry'] == null;
+  });
+  protected readonly shownTitle = computed(() => (this.entryMissing() ? null : this.title()));
+  protected readonly shownDescription = computed(() =>
+    this.entryMissing() ? null : this.description(),
+  );
 }
