@@ -4,6 +4,7 @@ import { provideRouter, Router } from '@angular/router';
 import { createAdmin, type EntryLike, type Field } from '@ng-admin/core/config';
 import { provideFieldTypes } from '../../base/field-type-registry';
 import { NgaDatastore } from '../../data/datastore';
+import { NgaHttpError } from '../../data/nga-http-error';
 import { ReferenceLookup } from '../../data/reference-lookup';
 import { builtInFieldTypes } from '../../fields/built-in-field-types';
 import type { NgaSortChange } from '../../fields/datagrid-outlet';
@@ -142,6 +143,20 @@ describe('NgaDatagrid', () => {
     const link = element.querySelector('td.nga-type-reference a')!;
     expect(link.textContent).toBe('Ann');
     expect(link.getAttribute('href')).toBe('/users/edit/3');
+  });
+
+  it('marks a reference whose lookup failed, its identifier still a link', async () => {
+    const lookup = new ReferenceLookup();
+    lookup.addError(new NgaHttpError({ status: 500, message: 'Down' }), 'users', [3]);
+    TestBed.inject(NgaDatastore).setLookup(lookup);
+    const author = admin
+      .field('author_id', 'reference')
+      .targetEntity(users)
+      .targetField(admin.field('name'));
+    const { element } = await render([author], [post({ id: 1, author_id: 3 })]);
+    const link = element.querySelector('td.nga-type-reference a')!;
+    expect(link.textContent).toBe('3');
+    expect(link.classList).toContain('nga-unresolved');
   });
 
   it('renders item lists and icons with a label for assistive technologies', async () => {

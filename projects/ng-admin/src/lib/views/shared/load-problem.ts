@@ -60,7 +60,7 @@ export function loadProblem(
           intl.problemNotFoundDetail,
           false,
         )
-      : problem('not-found', intl.problemServer(404), said, true);
+      : problem('not-found', intl.problemServer(404), said, false);
   }
   if (error.status === 401)
     return problem('unauthorized', intl.problemUnauthorized, intl.problemUnauthorizedDetail, true);
