@@ -198,6 +198,8 @@ export class NgaListStore {
     this.page.set(null);
     this.selection.set([]);
     this.added.set(new Set());
+    // Each list says once that some of its labels could not be loaded.
+    this.referencesFailedSaid = false;
     this.entitySignal.set(entity);
   }
 
