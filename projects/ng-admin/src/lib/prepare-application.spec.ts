@@ -68,6 +68,49 @@ describe('prepareApplication', () => {
     );
   });
 
+  it('names where a template uses what templates do not support', () => {
+    const configure = () => {
+      const comments = admin.entity('comments');
+      comments
+        .listView()
+        .fields(admin.field('body'))
+        .filters(admin.field('q').template('<input ng-model="value">'));
+      comments.showView().fields(admin.field('').template('<post-link entry="entry"></post-link>'));
+      return admin
+        .application('Blog')
+        .addEntity(comments)
+        .header('<a ng-click="open = !open">Blog</a>');
+    };
+    expect(() => prepareApplication(configure, registry())).toThrowMatching((error) => {
+      const lines = error instanceof ConfigError ? error.message.split('\n') : [];
+      return (
+        lines[0].startsWith('Application header: ng-click cannot assign (open = !open)') &&
+        lines[1].startsWith(
+          'Entity "comments", view "list", filter "q": ng-model is not supported',
+        ) &&
+        lines[2].startsWith(
+          'Entity "comments", view "show", field "": <post-link> is not a registered custom tag',
+        ) &&
+        lines[3] === 'See docs/templates.md, "What templates do not support".'
+      );
+    });
+  });
+
+  it('accepts the custom tags that are registered', () => {
+    const app = prepareApplication(
+      () => {
+        const comments = admin.entity('comments');
+        comments
+          .showView()
+          .fields(admin.field('').template('<post-link entry="entry"></post-link>'));
+        return admin.application('Blog').addEntity(comments);
+      },
+      registry(),
+      ['post-link'],
+    );
+    expect(app.getEntity('comments').showView().fields().length).toBe(1);
+  });
+
   it('refuses a configure function that returns no application', () => {
     expect(() => prepareApplication(() => undefined as never, registry())).toThrowError(
       /must return admin.application/,

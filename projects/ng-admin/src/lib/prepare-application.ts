@@ -1,14 +1,18 @@
 import { admin, Application, ConfigError, Field, type FieldClass } from '@ng-admin/core/config';
 import type { NgaFieldTypeRegistry } from './base/field-type-registry';
+import { configurationTemplateProblems } from './templates/configuration-template-problems';
 
 /**
  * Builds the application: teaches the DSL the registered field types, runs `configure` (the
  * caller runs this in an injection context), validates the result and checks that every
- * field's type has components, naming the entity, view and field otherwise.
+ * field's type has components and that no template uses what templates do not support (an
+ * unregistered custom tag among them: `customTags` are the registered ones), naming the
+ * entity, view and field otherwise.
  */
 export function prepareApplication(
   configure: () => Application,
   registry: NgaFieldTypeRegistry,
+  customTags: readonly string[] = [],
 ): Application {
   for (const { name } of registry.all()) {
     // A type that extends another inherits its configuration class too.
@@ -25,6 +29,7 @@ export function prepareApplication(
   }
   application.validate();
   assertRegisteredTypes(application, registry);
+  assertSupportedTemplates(application, customTags);
   return application;
 }
 
@@ -47,6 +52,20 @@ function assertRegisteredTypes(application: Application, registry: NgaFieldTypeR
   if (problems.length > 0) {
     throw new ConfigError(
       `${problems.join('\n')}\nRegister the type with withFieldTypes(...) in provideNgAdmin.`,
+    );
+  }
+}
+
+/**
+ * A template that uses what templates leave out (`ng-model`, an assignment, an unknown tag)
+ * would render a page that silently does less than its configuration says: refuse it, with
+ * where it is written and what to write instead.
+ */
+function assertSupportedTemplates(application: Application, customTags: readonly string[]): void {
+  const problems = configurationTemplateProblems(application, customTags);
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `${problems.join('\n')}\nSee docs/templates.md, "What templates do not support".`,
     );
   }
 }
