@@ -254,9 +254,9 @@ export function buildBlogDemo(): Application {
         .field('q')
         .label('')
         .pinned(true)
-        .template(
-          '<div class="input-group"><input type="text" ng-model="value" placeholder="Search" class="form-control"></input><span class="input-group-addon"><i class="glyphicon glyphicon-search"></i></span></div>',
-        )
+        // port: the demo's template was a text input bound with ng-model, which templates do not
+        // support (they only display values): the string filter's own input, with its placeholder.
+        .attributes({ placeholder: 'Search' })
         .transform((v) => v && v.toUpperCase())
         .map((v) => v && v.toLowerCase()),
       admin
@@ -374,7 +374,8 @@ export function buildBlogDemo(): Application {
   // Header
   const customHeaderTemplate =
     '<div class="navbar-header">' +
-    '<button type="button" class="navbar-toggle" ng-click="isCollapsed = !isCollapsed">' +
+    // port: templates cannot assign (isCollapsed = !isCollapsed); the header scope toggles the navigation.
+    '<button type="button" class="navbar-toggle" ng-click="toggleNavigation()">' +
     '<span class="icon-bar"></span>' +
     '<span class="icon-bar"></span>' +
     '<span class="icon-bar"></span>' +
