@@ -1,5 +1,10 @@
 import { Component } from '@angular/core';
-import { admin, ConfigError } from '@ng-admin/core/config';
+import {
+  admin,
+  ConfigError,
+  type ReferencedListField,
+  type ReferenceField,
+} from '@ng-admin/core/config';
 import type { NgaFieldType } from './base/field-type';
 import { NgaFieldTypeRegistry } from './base/field-type-registry';
 import { prepareApplication } from './prepare-application';
@@ -109,6 +114,35 @@ describe('prepareApplication', () => {
       ['post-link'],
     );
     expect(app.getEntity('comments').showView().fields().length).toBe(1);
+  });
+
+  it('points a relation to a same-named entity at the added one, as ng-admin found them by name', () => {
+    const app = prepareApplication(() => {
+      const posts = admin.entity('posts');
+      const comments = admin.entity('comments');
+      comments.listView().fields(admin.field('body'));
+      posts
+        .showView()
+        .fields(
+          admin
+            .field('comments', 'referenced_list')
+            .targetEntity(admin.entity('comments'))
+            .targetReferenceField('post_id'),
+          admin
+            .field('author_id', 'reference')
+            .targetEntity(admin.entity('users'))
+            .targetField(admin.field('name')),
+        );
+      return admin.application('Blog').addEntity(posts).addEntity(comments);
+    }, registry());
+    const [comments, author] = app.getEntity('posts').showView().fields() as [
+      ReferencedListField,
+      ReferenceField,
+    ];
+    expect(comments.targetEntity()).toBe(app.getEntity('comments'));
+    // An entity that was never added stays as it was given.
+    expect(author.targetEntity()?.name()).toBe('users');
+    expect(app.hasEntity('users')).toBeFalse();
   });
 
   it('refuses a configure function that returns no application', () => {

@@ -1,10 +1,19 @@
-import { admin, Application, ConfigError, Field, type FieldClass } from '@ng-admin/core/config';
+import {
+  admin,
+  Application,
+  ConfigError,
+  Field,
+  ReferencedListField,
+  ReferenceField,
+  type FieldClass,
+} from '@ng-admin/core/config';
 import type { NgaFieldTypeRegistry } from './base/field-type-registry';
 import { configurationTemplateProblems } from './templates/configuration-template-problems';
 
 /**
  * Builds the application: teaches the DSL the registered field types, runs `configure` (the
- * caller runs this in an injection context), validates the result and checks that every
+ * caller runs this in an injection context), points relations at the added entities (see
+ * `adoptAddedTargets`), validates the result and checks that every
  * field's type has components and that no template uses what templates do not support (an
  * unregistered custom tag among them: `customTags` are the registered ones), naming the
  * entity, view and field otherwise.
@@ -27,10 +36,39 @@ export function prepareApplication(
         `got ${application === null ? 'null' : typeof application}`,
     );
   }
+  adoptAddedTargets(application);
   application.validate();
   assertRegisteredTypes(application, registry);
   assertSupportedTemplates(application, customTags);
   return application;
+}
+
+/**
+ * ng-admin configurations often give a relation a new entity of the same name as its target
+ * (`targetEntity(nga.entity('comments'))`, in ng-admin's blog demo) rather than the entity they
+ * added; ng-admin found entities by name, so such a target means the added entity of that
+ * name, with its views (links, row buttons, the related list).
+ */
+function adoptAddedTargets(application: Application): void {
+  const added = application.entities;
+  const visit = (fields: readonly Field[]) => {
+    for (const field of fields) {
+      if (field instanceof ReferenceField || field instanceof ReferencedListField) {
+        const target = field.targetEntity();
+        if (target && !added.includes(target) && application.hasEntity(target.name())) {
+          field.targetEntity(application.getEntity(target.name()));
+        }
+      }
+      const columns = (field as Partial<{ targetFields(): readonly Field[] }>).targetFields?.();
+      if (columns) visit(columns);
+    }
+  };
+  for (const entity of added) {
+    for (const view of entity.views) visit(view.fields());
+    visit(entity.listView().filters());
+    visit(entity.listView().exportFields() ?? []);
+  }
+  for (const collection of application.dashboard().collections()) visit(collection.fields());
 }
 
 function assertRegisteredTypes(application: Application, registry: NgaFieldTypeRegistry): void {
