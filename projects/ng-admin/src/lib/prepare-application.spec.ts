@@ -1,5 +1,10 @@
 import { Component } from '@angular/core';
-import { admin, ConfigError } from '@ng-admin/core/config';
+import {
+  admin,
+  ConfigError,
+  type ReferencedListField,
+  type ReferenceField,
+} from '@ng-admin/core/config';
 import type { NgaFieldType } from './base/field-type';
 import { NgaFieldTypeRegistry } from './base/field-type-registry';
 import { prepareApplication } from './prepare-application';
@@ -68,6 +73,78 @@ describe('prepareApplication', () => {
     ).toThrowError(
       /Entity "posts", view "creation", field "mood": no components are registered for the field type "unrendered"/,
     );
+  });
+
+  it('names where a template uses what templates do not support', () => {
+    const configure = () => {
+      const comments = admin.entity('comments');
+      comments
+        .listView()
+        .fields(admin.field('body'))
+        .filters(admin.field('q').template('<input ng-model="value">'));
+      comments.showView().fields(admin.field('').template('<post-link entry="entry"></post-link>'));
+      return admin
+        .application('Blog')
+        .addEntity(comments)
+        .header('<a ng-click="open = !open">Blog</a>');
+    };
+    expect(() => prepareApplication(configure, registry())).toThrowMatching((error) => {
+      const lines = error instanceof ConfigError ? error.message.split('\n') : [];
+      return (
+        lines[0].startsWith('Application header: ng-click cannot assign (open = !open)') &&
+        lines[1].startsWith(
+          'Entity "comments", view "list", filter "q": ng-model is not supported',
+        ) &&
+        lines[2].startsWith(
+          'Entity "comments", view "show", field "": <post-link> is not a registered custom tag',
+        ) &&
+        lines[3] === 'See docs/templates.md, "What templates do not support".'
+      );
+    });
+  });
+
+  it('accepts the custom tags that are registered', () => {
+    const app = prepareApplication(
+      () => {
+        const comments = admin.entity('comments');
+        comments
+          .showView()
+          .fields(admin.field('').template('<post-link entry="entry"></post-link>'));
+        return admin.application('Blog').addEntity(comments);
+      },
+      registry(),
+      ['post-link'],
+    );
+    expect(app.getEntity('comments').showView().fields().length).toBe(1);
+  });
+
+  it('points a relation to a same-named entity at the added one, as ng-admin found them by name', () => {
+    const app = prepareApplication(() => {
+      const posts = admin.entity('posts');
+      const comments = admin.entity('comments');
+      comments.listView().fields(admin.field('body'));
+      posts
+        .showView()
+        .fields(
+          admin
+            .field('comments', 'referenced_list')
+            .targetEntity(admin.entity('comments'))
+            .targetReferenceField('post_id'),
+          admin
+            .field('author_id', 'reference')
+            .targetEntity(admin.entity('users'))
+            .targetField(admin.field('name')),
+        );
+      return admin.application('Blog').addEntity(posts).addEntity(comments);
+    }, registry());
+    const [comments, author] = app.getEntity('posts').showView().fields() as [
+      ReferencedListField,
+      ReferenceField,
+    ];
+    expect(comments.targetEntity()).toBe(app.getEntity('comments'));
+    // An entity that was never added stays as it was given.
+    expect(author.targetEntity()?.name()).toBe('users');
+    expect(app.hasEntity('users')).toBeFalse();
   });
 
   it('refuses a configure function that returns no application', () => {

@@ -1,15 +1,28 @@
-import { admin, Application, ConfigError, Field, type FieldClass } from '@ng-admin/core/config';
+import {
+  admin,
+  Application,
+  ConfigError,
+  Field,
+  ReferencedListField,
+  ReferenceField,
+  type FieldClass,
+} from '@ng-admin/core/config';
 import type { NgaFieldTypeRegistry } from './base/field-type-registry';
+import { configurationTemplateProblems } from './templates/configuration-template-problems';
 
 /**
  * Builds the application: runs `configure` (the caller runs this in an injection context) with
  * the registered field types known to the DSL for that time only (the shared `admin` is left as
- * it was), validates the result and checks that every field's type has components, naming the
+ * it was), points relations at the added entities (see `adoptAddedTargets`), validates the
+ * result and checks that every field's type has components and that no template uses what
+ * templates do not support (an unregistered custom tag among them: `customTags` are the
+ * registered ones), naming the
  * entity, view and field otherwise.
  */
 export function prepareApplication(
   configure: () => Application,
   registry: NgaFieldTypeRegistry,
+  customTags: readonly string[] = [],
 ): Application {
   const types = new Map<string, FieldClass>();
   for (const { name } of registry.all()) {
@@ -25,9 +38,39 @@ export function prepareApplication(
         `got ${application === null ? 'null' : typeof application}`,
     );
   }
+  adoptAddedTargets(application);
   application.validate();
   assertRegisteredTypes(application, registry);
+  assertSupportedTemplates(application, customTags);
   return application;
+}
+
+/**
+ * ng-admin configurations often give a relation a new entity of the same name as its target
+ * (`targetEntity(nga.entity('comments'))`, in ng-admin's blog demo) rather than the entity they
+ * added; ng-admin found entities by name, so such a target means the added entity of that
+ * name, with its views (links, row buttons, the related list).
+ */
+function adoptAddedTargets(application: Application): void {
+  const added = application.entities;
+  const visit = (fields: readonly Field[]) => {
+    for (const field of fields) {
+      if (field instanceof ReferenceField || field instanceof ReferencedListField) {
+        const target = field.targetEntity();
+        if (target && !added.includes(target) && application.hasEntity(target.name())) {
+          field.targetEntity(application.getEntity(target.name()));
+        }
+      }
+      const columns = (field as Partial<{ targetFields(): readonly Field[] }>).targetFields?.();
+      if (columns) visit(columns);
+    }
+  };
+  for (const entity of added) {
+    for (const view of entity.views) visit(view.fields());
+    visit(entity.listView().filters());
+    visit(entity.listView().exportFields() ?? []);
+  }
+  for (const collection of application.dashboard().collections()) visit(collection.fields());
 }
 
 function assertRegisteredTypes(application: Application, registry: NgaFieldTypeRegistry): void {
@@ -49,6 +92,20 @@ function assertRegisteredTypes(application: Application, registry: NgaFieldTypeR
   if (problems.length > 0) {
     throw new ConfigError(
       `${problems.join('\n')}\nRegister the type with withFieldTypes(...) in provideNgAdmin.`,
+    );
+  }
+}
+
+/**
+ * A template that uses what templates leave out (`ng-model`, an assignment, an unknown tag)
+ * would render a page that silently does less than its configuration says: refuse it, with
+ * where it is written and what to write instead.
+ */
+function assertSupportedTemplates(application: Application, customTags: readonly string[]): void {
+  const problems = configurationTemplateProblems(application, customTags);
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `${problems.join('\n')}\nSee docs/templates.md, "What templates do not support".`,
     );
   }
 }

@@ -13,7 +13,10 @@ import { builtInFieldTypes } from './fields/built-in-field-types';
 import { NgaFieldTypeRegistry, provideFieldTypes } from './base/field-type-registry';
 import { NGA_DATAGRID } from './fields/datagrid-outlet';
 import { NgaIntl } from './i18n/intl';
-import { provideTemplateComponents } from './templates/template-components';
+import {
+  NGA_TEMPLATE_COMPONENTS,
+  provideTemplateComponents,
+} from './templates/template-components';
 import { NG_ADMIN_TEMPLATE_TAGS } from './views/ng-admin-tags/ng-admin-tags';
 import { NGA_ROUTES, ngAdminRoutes } from './routing/admin-routes';
 import { NgaTitleStrategy } from './routing/title-strategy';
@@ -64,7 +67,12 @@ export function provideNgAdmin(
     },
     {
       provide: NGA_APPLICATION,
-      useFactory: () => prepareApplication(inject(NGA_CONFIGURE), inject(NgaFieldTypeRegistry)),
+      useFactory: () =>
+        prepareApplication(
+          inject(NGA_CONFIGURE),
+          inject(NgaFieldTypeRegistry),
+          (inject(NGA_TEMPLATE_COMPONENTS, { optional: true }) ?? []).flatMap(Object.keys),
+        ),
     },
     { provide: TitleStrategy, useExisting: NgaTitleStrategy },
     {

@@ -49,6 +49,7 @@ export class NgaDatagridOutlet {
   readonly sortField = input<string | null>(null);
   readonly sortDir = input<SortDir>('DESC');
   readonly listActions = input<string | readonly string[]>([]);
+  readonly entryCssClasses = input<unknown>(null);
   readonly label = input('');
   readonly sortChange = output<NgaSortChange>();
 
@@ -72,6 +73,7 @@ export class NgaDatagridOutlet {
             inputBinding('sortField', this.sortField),
             inputBinding('sortDir', this.sortDir),
             inputBinding('listActions', this.listActions),
+            inputBinding('entryCssClasses', this.entryCssClasses),
             inputBinding('label', this.label),
             outputBinding<NgaSortChange>('sortChange', (change) => this.sortChange.emit(change)),
           ],

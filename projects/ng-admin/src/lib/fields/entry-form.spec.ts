@@ -115,6 +115,33 @@ describe('NgaEntryForms', () => {
       });
     });
 
+    it("stores a Date default of a date field as its parse() gives it, the picker's form", () => {
+      const today = new Date(2024, 2, 5, 23, 30);
+      const dated = admin
+        .entity('comments')
+        .creationView()
+        .fields(
+          admin.field('created_at', 'date').defaultValue(today),
+          admin
+            .field('noted', 'date')
+            .defaultValue(today)
+            .parse((date) => date.getTime()),
+          admin.field('author').defaultValue('Ann'),
+        );
+      expect(forms.creationValues(dated, null)).toEqual({
+        created_at: '2024-03-05',
+        noted: today.getTime(),
+        author: 'Ann',
+      });
+      const published = admin
+        .entity('posts')
+        .creationView()
+        .fields(admin.field('published_at', 'date').defaultValue(new Date()));
+      expect(forms.creationValues(published, '{"published_at":"2020-01-02"}')).toEqual({
+        published_at: '2020-01-02',
+      });
+    });
+
     it('ignores a malformed or non-object defaultValues parameter', () => {
       expect(forms.creationValues(view(), '{broken')).toEqual({ status: 'draft' });
       expect(forms.creationValues(view(), '[1]')).toEqual({ status: 'draft' });

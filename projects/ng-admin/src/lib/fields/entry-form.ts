@@ -7,7 +7,7 @@ import {
   ValidatorFn,
   Validators,
 } from '@angular/forms';
-import type { EntryLike, Field, View } from '@ng-admin/core/config';
+import { DateField, type EntryLike, type Field, type View } from '@ng-admin/core/config';
 import { NgaFieldTypeRegistry } from '../base/field-type-registry';
 import { NgaPermissions } from '../data/auth/permissions';
 
@@ -125,8 +125,9 @@ export class NgaEntryForms {
   }
 
   /**
-   * The initial values of a creation form: each field's `defaultValue`, then the JSON of the
-   * `defaultValues` query parameter (design.md 3), which wins.
+   * The initial values of a creation form: each field's `defaultValue` (a Date default of a date
+   * field through its `parse()`), then the JSON of the `defaultValues` query parameter
+   * (design.md 3), which wins.
    */
   creationValues(
     view: View,
@@ -135,7 +136,11 @@ export class NgaEntryForms {
     const values: Record<string, unknown> = {};
     for (const field of this.fields(view)) {
       const value = field.defaultValue();
-      if (value !== undefined) values[field.name()] = value;
+      if (value === undefined) continue;
+      // `defaultValue(new Date())` (ng-admin's way to preset today) takes the form the date
+      // picker would store, through the field's parse().
+      values[field.name()] =
+        value instanceof Date && field instanceof DateField ? field.parse()(value) : value;
     }
     if (defaultValuesParam) {
       try {

@@ -1,4 +1,4 @@
-import type { NgaExpression } from './expression';
+import { ONE_TIME_BINDING, type NgaExpression } from './expression';
 import { compileTemplate, CompiledTemplate } from './interpolate';
 import type { TemplateSanitizer } from './sanitize-html';
 import type { NgaTemplateFilters, TemplateScope } from './template-types';
@@ -105,10 +105,12 @@ export class CustomTagPlan {
 
 function planAttribute(
   name: string,
-  value: string,
+  text: string,
   filters: NgaTemplateFilters,
   interpolate: boolean,
 ): TagAttribute {
+  // `field="::field"`: AngularJS's one-time binding reads the same value.
+  const value = isPlainAttribute(name) ? text : text.replace(ONE_TIME_BINDING, '');
   const property = /^\[(.+)\]$/.exec(name);
   if (property) {
     // In function output an expression may carry data: there, only a scope name is read.

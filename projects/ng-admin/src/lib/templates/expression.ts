@@ -38,6 +38,13 @@ const CONFIG_GETTERS = methodSet('name label type');
 // `ng-click="$event.stopPropagation(); toggle(entry)"`, as AngularJS templates write it.
 const EVENT_METHODS = methodSet('preventDefault stopPropagation stopImmediatePropagation');
 
+/**
+ * AngularJS's one-time binding prefix (`{{ ::entry.values.title }}`, `field="::field"`): a
+ * performance hint of its digest loop, which ng-admin templates use. Renderings here follow
+ * their scope anyway, so the prefix is read and ignored.
+ */
+export const ONE_TIME_BINDING = /^\s*::/;
+
 const METHOD_NAMES = new Set([
   ...STRING_METHODS,
   ...NUMBER_METHODS,
@@ -93,7 +100,8 @@ function compileOptions(filters: NgaTemplateFilters): Parameters<typeof compile>
 /**
  * Compiles an AngularJS expression (`entry.values.title | uppercase`) with the given filters.
  * Assignments are rejected, so a template cannot change its scope; calls to side-effect-free
- * methods of strings, numbers, arrays and dates (`name.toUpperCase()`) are allowed.
+ * methods of strings, numbers, arrays and dates (`name.toUpperCase()`) are allowed; a leading
+ * `::` (AngularJS's one-time binding) is ignored.
  * Throws on a syntax error or an unknown filter.
  *
  * @usageNotes
@@ -103,7 +111,7 @@ function compileOptions(filters: NgaTemplateFilters): Parameters<typeof compile>
  * ```
  */
 export function compileExpression(source: string, filters: NgaTemplateFilters): NgaExpression {
-  const parsed = compile(source, compileOptions(filters));
+  const parsed = compile(source.replace(ONE_TIME_BINDING, ''), compileOptions(filters));
   const printer = new AstPrinter();
   const rewritten = printer.print(parsed.ast as AstNode);
   const evaluator = printer.rewrote ? compile(rewritten, compileOptions(filters)) : parsed;

@@ -50,6 +50,12 @@ describe('interpolate', () => {
     expect(interpolate("{{ entry.values['author.name'] }}", scope)).toBe('Ann');
   });
 
+  it('ignores the one-time binding prefix of AngularJS', () => {
+    expect(interpolate('#{{ ::entry.values.id }} {{::entry.values.name}}', scope)).toBe(
+      '#12 hello',
+    );
+  });
+
   it('calls side-effect-free methods of values', () => {
     expect(interpolate('{{ entry.values.name.toUpperCase() }}', scope)).toBe('HELLO');
     expect(interpolate("{{ entry.values.tags.join(', ') }}", scope)).toBe('a, b');

@@ -94,6 +94,14 @@ describe('NgaTemplate directives', () => {
     expect([created, destroyed]).toEqual([3, 1]);
   });
 
+  it('reads a tag attribute written with the one-time binding prefix as its scope value', async () => {
+    const { element } = await render('<tag-chip label="::entry.values.name"></tag-chip>', {
+      entry: { entityName: 'comments', identifierValue: 1, values: { name: 'Ann' } },
+    });
+    expect(element.querySelector('.chip')?.textContent).toBe('Ann');
+    expect(element.querySelector('tag-chip')?.hasAttribute('label')).toBeFalse();
+  });
+
   it('destroys the components of an ng-if that turns false, and of the template', async () => {
     const { fixture, setScope } = await render('<tag-chip ng-if="on" label="x"></tag-chip>', {
       on: true,

@@ -57,6 +57,21 @@ describe('templateProblems', () => {
     ]);
   });
 
+  it('reports directives that assign, which templates cannot do', () => {
+    expect(templateProblems('<button ng-click="isCollapsed = !isCollapsed">Menu</button>')).toEqual(
+      [
+        'ng-click cannot assign (isCollapsed = !isCollapsed): <button ng-click="isCollapsed = !isCollapsed">; ' +
+          'templates never change their scope: call a function that the scope holds, or use a custom tag component',
+      ],
+    );
+    expect(
+      templateProblems(
+        '<p ng-if="a == 1 || b === 2 || c != 3 || d !== 4 || e <= 5 || f >= 6 || g === \'=\'">x</p>' +
+          '<a ng-click="open(entry, \'a=b\')">y</a>',
+      ),
+    ).toEqual([]);
+  });
+
   it('reports unregistered custom tags when told the registered ones', () => {
     const template = '<ma-show-button entry="entry"></ma-show-button><post-link></post-link>';
     expect(templateProblems(template)).toEqual([]);

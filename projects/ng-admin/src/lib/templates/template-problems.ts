@@ -67,13 +67,18 @@ const RESERVED_DASHED_TAGS = new Set([
 const OPENING_TAG = /<([A-Za-z][^\s/>]*)((?:"[^"]*"|'[^']*'|[^>"'])*)>/g;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 const MAX_SNIPPET = 120;
+// String literals of an expression, set aside before looking for an assignment.
+const STRING_LITERAL = /'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"/g;
+// An `=` that is not part of `==`, `===`, `!=`, `<=` or `>=`.
+const ASSIGNMENT = /(^|[^=!<>])=(?!=)/;
 
 /**
  * Lists what a template string uses that templates do not support: AngularJS directives other
  * than `ng-if`, `ng-repeat`, `ng-show`, `ng-hide`, `ng-class`, `ng-click` and `ng-bind`
  * (`ng-model`, `ng-bind-html`, `ng-include`, `ng-src`, `ng-switch`, ...), `ui-*` attributes
  * (`ui-sref`), directive elements (`<ng-include>`), malformed supported directives (an
- * `ng-repeat` that is not `item in list`, an empty `ng-if`, `{{ }}` inside a directive) and,
+ * `ng-repeat` that is not `item in list`, an empty `ng-if`, `{{ }}` inside a directive, an
+ * assignment such as `ng-click="open = !open"`) and,
  * with `options.customTags`, custom tags that are not registered. Each problem names the
  * directive, quotes the tag and says what to write instead. Pure: no DOM, no expression
  * compiler, so it can run when the configuration is read.
@@ -149,6 +154,12 @@ function directiveValueProblem(
     return `${directive} takes an expression, not {{ }}: ${snippet}; write ${directive}="${value
       .replace(/\{\{\s*|\s*\}\}/g, '')
       .trim()}"`;
+  }
+  if (ASSIGNMENT.test(value.replace(STRING_LITERAL, "''"))) {
+    return (
+      `${directive} cannot assign (${value.trim()}): ${snippet}; templates never change their ` +
+      'scope: call a function that the scope holds, or use a custom tag component'
+    );
   }
   if (directive === 'ng-repeat') {
     try {

@@ -29,6 +29,7 @@ import { embeddedRows, embeddedRowsLink } from './embedded-items';
       [entries]="shownRows()"
       [sortField]="sort()?.field ?? field().sortField()"
       [sortDir]="sort()?.dir ?? field().sortDir()"
+      [listActions]="field().listActions()"
       [label]="field().label()"
       (sortChange)="sort.set($event)"
     />

@@ -62,6 +62,7 @@ type RowsState =
             [sortField]="sort().field"
             [sortDir]="sort().dir"
             [listActions]="listActions()"
+            [entryCssClasses]="field().entryCssClasses()"
             [label]="field().label()"
             (sortChange)="sort.set($event)"
           />
@@ -132,8 +133,15 @@ export class NgaReferencedListValue {
     if (field === server.sortField() && dir === server.sortDir()) return rows.entries;
     return sortItems(rows.entries, (entry) => entry.values[field], dir);
   });
-  /** Without a column linking to the target entries, an action column links to them. */
+  /**
+   * The configured row buttons (ng-admin's `listActions`); without them and without a column
+   * linking to the target entries, an action column links to them.
+   */
   protected readonly listActions = computed(() => {
+    const configured = this.field().listActions();
+    if (typeof configured === 'string' ? configured.trim() !== '' : configured.length > 0) {
+      return configured;
+    }
     if (this.targetFields().some((field) => field.isDetailLink())) return [];
     const target = this.target();
     const view = target.getDetailLinkView(target.identifier());

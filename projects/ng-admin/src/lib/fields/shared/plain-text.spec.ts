@@ -53,4 +53,17 @@ describe('NgaTextSearchFilter', () => {
     await input.setValue('angular');
     expect(control.value).toBe('angular');
   });
+
+  it('without a label, shows its placeholder and is named by it', async () => {
+    const fixture = TestBed.createComponent(NgaTextSearchFilter);
+    const field = new StringField('q').label('').attributes({ placeholder: 'Search' });
+    fixture.componentRef.setInput('field', field);
+    fixture.componentRef.setInput('control', new FormControl<unknown>(null));
+    await fixture.whenStable();
+    const host: HTMLElement = fixture.nativeElement;
+    expect(host.querySelector('mat-label, label')).toBeNull();
+    const input = host.querySelector('input')!;
+    expect(input.placeholder).toBe('Search');
+    expect(input.getAttribute('aria-label')).toBe('Search');
+  });
 });

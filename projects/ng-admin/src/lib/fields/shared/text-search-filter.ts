@@ -7,7 +7,8 @@ import { NgaFieldAttributes } from './field-attributes';
 
 /**
  * List filter of the text-like types (`string`, `text`, `email`, `password`, `json`): a
- * compact text box whose value is the search text for that field.
+ * compact text box whose value is the search text for that field. A filter labelled '' (ng-admin's
+ * pinned search box) has no floating label: it shows its placeholder, which names it.
  *
  * @usageNotes
  * Registered as the `filter` of those types; the list filter bar renders it through
@@ -18,12 +19,17 @@ import { NgaFieldAttributes } from './field-attributes';
   imports: [ReactiveFormsModule, MatFormFieldModule, MatInputModule, NgaFieldAttributes],
   template: `
     <mat-form-field appearance="outline" subscriptSizing="dynamic">
-      <mat-label>{{ field().label() }}</mat-label>
+      @if (field().label()) {
+        <mat-label>{{ field().label() }}</mat-label>
+      }
       <input
         matInput
         type="text"
         [formControl]="control()"
         [ngaFieldAttributes]="field().attributes()"
+        [attr.aria-label]="
+          field().label() ? null : (field().attributes()['placeholder'] ?? field().name())
+        "
       />
     </mat-form-field>
   `,

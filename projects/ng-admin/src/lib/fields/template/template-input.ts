@@ -9,10 +9,12 @@ import { displayText } from '../shared/display-text';
 import { templateSource } from './template-source';
 
 /**
- * Form "input" of a `template` field: it edits nothing. It renders the field's `template()`
+ * Form "input" of a `template` field, and the rendering of any field given a `template()` in
+ * a creation or edition view: it edits nothing itself. It renders the field's `template()`
  * with the form scope `{ value, field, entry, entity, form, datastore }`, where `entry` holds
  * the current form values, and renders again as the form changes; without a template, the
- * value as text.
+ * value as text. ng-admin 1.0's name for the form, `formController` (`form`, `dataStore`),
+ * is in the scope too, for its `<ma-field>` tags.
  *
  * @usageNotes
  * Registered by `templateFieldType`:
@@ -68,6 +70,7 @@ export class NgaTemplateInput {
       entity: this.view()?.entity,
       form,
       datastore: this.datastore,
+      formController: { form, dataStore: this.datastore },
     };
   });
 }

@@ -15,7 +15,15 @@ describe('NgaFormPage', () => {
     posts.listView().fields(admin.field('title'));
     posts
       .editionView()
-      .fields(admin.field('title').validation({ required: true }), admin.field('views', 'number'))
+      .fields(
+        admin.field('title').validation({ required: true }),
+        admin.field('views', 'number'),
+        admin
+          .field('')
+          .template(
+            '<p class="popular" ng-if="entry.values.views > 10">Popular: {{ entry.values.title }}</p>',
+          ),
+      )
       .onSubmitSuccess([
         Router,
         (router: Router, { entry }: SubmitSuccessContext) => {
@@ -133,5 +141,22 @@ describe('NgaFormPage', () => {
     const error = views.closest('mat-form-field')?.querySelector('mat-error');
     expect(error?.textContent?.trim()).toBe('Must be positive.');
     expect(views.value).toBe('-1');
+  });
+
+  it('renders field templates with the values the user is typing', async () => {
+    const page = await openEditionForm();
+    expect(page.querySelector('.popular')).toBeNull();
+
+    type(page.querySelector<HTMLInputElement>('input[type="number"]')!, '20');
+    await harness.fixture.whenStable();
+    expect(page.querySelector('.popular')?.textContent).toBe('Popular: Hello');
+
+    type(page.querySelector<HTMLInputElement>('input[type="text"]')!, 'Changed');
+    await harness.fixture.whenStable();
+    expect(page.querySelector('.popular')?.textContent).toBe('Popular: Changed');
+
+    type(page.querySelector<HTMLInputElement>('input[type="number"]')!, '5');
+    await harness.fixture.whenStable();
+    expect(page.querySelector('.popular')).toBeNull();
   });
 });

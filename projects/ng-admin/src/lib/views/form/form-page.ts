@@ -19,8 +19,8 @@ import { NgaDatastore } from '../../data/datastore';
 import { EntryFormGroup, NgaEntryForms } from '../../fields/entry-form';
 import { injectFieldComponents } from '../../fields/field-components';
 import { NgaFieldOutlet } from '../../fields/field-outlet';
+import { NgaTemplateInput } from '../../fields/template/template-input';
 import { NgaIntl } from '../../i18n/intl';
-import { NgaTemplate } from '../../templates/template';
 import { injectQueryParam, injectRouteParam, routeData } from '../shared/route-params';
 import { NgaViewActions } from '../shared/view-actions';
 import { NgaViewHeader } from '../shared/view-header';
@@ -43,7 +43,7 @@ import { NgaFormStore } from './form-store';
     NgaConflictDialog,
     NgaFieldOutlet,
     NgaLoadingBar,
-    NgaTemplate,
+    NgaTemplateInput,
     NgaViewActions,
     NgaViewHeader,
     NgaViewProblem,

@@ -120,11 +120,14 @@ export class NgaExportToCsvButton {
 
 /**
  * `<ma-view-actions override="['list', 'delete']" entry="entry" entity="entity">`: the buttons
- * of a view by name, in a template of that view's actions (ng-admin 1.0's tag).
+ * of a view by name, in a template of that view's actions (ng-admin 1.0's tag). Without
+ * `override`, as in ng-admin, the tag shows its own content instead: the buttons written
+ * inside it.
  *
  * @usageNotes
  * ```html
  * <ma-view-actions override="['list', 'edit']" entry="entry" entity="entity"></ma-view-actions>
+ * <ma-view-actions><ma-back-button></ma-back-button></ma-view-actions>
  * ```
  */
 @Component({
@@ -133,8 +136,16 @@ export class NgaExportToCsvButton {
   selector: 'ma-view-actions',
   imports: [NgaViewActions],
   template: `
-    @if (view(); as view) {
+    <ng-content />
+    @if (override() && view(); as view) {
       <nga-view-actions [view]="view" [entry]="entry()" [names]="override()" />
+    }
+  `,
+  styles: `
+    :host {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 8px;
     }
   `,
 })

@@ -8,15 +8,17 @@ import {
   NgaListButton,
   NgaShowButton,
 } from './ng-admin-buttons';
+import { NgaFieldTag } from './ng-admin-field';
 import { NgaDashboardTagPanel, NgaExportToCsvButton, NgaViewActionsTag } from './ng-admin-panels';
 
 /**
  * ng-admin 1.0's built-in template tags, which `provideNgAdmin` registers before the
  * application's own tags (so an application can replace one): `ma-filtered-list-button`,
  * `ma-create-button`, `ma-edit-button`, `ma-show-button`, `ma-delete-button`,
- * `ma-list-button`, `ma-back-button`, `ma-export-to-csv-button`, `ma-view-actions` and
- * `ma-dashboard-panel`, with their attributes (`entity-name`, `entity`, `entry`, `filter`,
- * `default-values`, `size`, `label`, `override`, `collection`, `entries`).
+ * `ma-list-button`, `ma-back-button`, `ma-export-to-csv-button`, `ma-view-actions`,
+ * `ma-dashboard-panel` and `ma-field`, with their attributes (`entity-name`, `entity`, `entry`,
+ * `filter`, `default-values`, `size`, `label`, `override`, `collection`, `entries`, `field`,
+ * `form`).
  *
  * @usageNotes
  * ```ts
@@ -34,4 +36,5 @@ export const NG_ADMIN_TEMPLATE_TAGS: NgaTemplateComponents = {
   'ma-export-to-csv-button': NgaExportToCsvButton,
   'ma-view-actions': NgaViewActionsTag,
   'ma-dashboard-panel': NgaDashboardTagPanel,
+  'ma-field': NgaFieldTag,
 };
