@@ -3,6 +3,8 @@ import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { ComponentFixture, TestBed } from '@angular/core/testing';
 import { Router } from '@angular/router';
 import { RouterTestingHarness } from '@angular/router/testing';
+import { NgaNotificationHarness } from './harnesses/notification-harness';
+import { pollUntil } from './harnesses/waiting';
 import { NgaInMemoryApi } from './in-memory/in-memory-api';
 
 /** The admin opened in a `TestBed` by `openNgAdmin`. */
@@ -21,6 +23,11 @@ export interface NgaOpenedAdmin {
   navigate(url: string): Promise<void>;
   /** The current URL (`/posts/list?page=2`). */
   url(): string;
+  /**
+   * Waits until a notification shows (they load lazily, after the action that causes them)
+   * and returns the latest message.
+   */
+  waitForNotification(): Promise<string>;
 }
 
 /**
@@ -59,6 +66,15 @@ export async function openNgAdmin(url = '/'): Promise<NgaOpenedAdmin> {
       await fixture.whenStable();
     },
     url: () => TestBed.inject(Router).url,
+    async waitForNotification(): Promise<string> {
+      const shown = await pollUntil(
+        () => fixture.whenStable(),
+        () => opened.documentLoader.getAllHarnesses(NgaNotificationHarness),
+        (notifications) => notifications.length > 0,
+        'a notification',
+      );
+      return shown[shown.length - 1].getMessage();
+    },
   };
   await opened.navigate(url);
   return opened;

@@ -49,4 +49,5 @@ export {
   type NgaShowFieldHarnessFilters,
 } from './harnesses/show-harness';
 export { NgaDeleteHarness } from './harnesses/delete-harness';
+export { NgaNotificationHarness } from './harnesses/notification-harness';
 export { NGA_HARNESS_TIMEOUT } from './harnesses/waiting';

@@ -97,17 +97,21 @@ export class NgaRowHarness extends ComponentHarness {
     await link.click();
   }
 
-  /** The accessible names of the row's action links, in order. */
+  /** The accessible names of the row's action links, in order (`['Show #1', 'Edit #1']`). */
   async getActions(): Promise<string[]> {
     const links = await this.actionLinks();
     return Promise.all(links.map(async (link) => (await link.getAttribute('aria-label')) ?? ''));
   }
 
-  /** Follows the row's action link with this name (`'Edit'`). */
+  /**
+   * Follows one of the row's action links, by its accessible name (`'Edit #1'`) or by that
+   * name without the entry's identifier (`'Edit'`).
+   */
   async clickAction(name: string): Promise<void> {
     const links = await this.actionLinks();
     const names = await this.getActions();
-    const index = names.indexOf(name);
+    const exact = names.indexOf(name);
+    const index = exact >= 0 ? exact : names.findIndex((item) => item.startsWith(`${name} `));
     if (index < 0) {
       throw new Error(
         `NgaRowHarness: no action "${name}"; the actions are ${JSON.stringify(names)}`,
@@ -165,9 +169,7 @@ export class NgaDatagridHarness extends ComponentHarness {
       `the ${expected} rows of the grid`,
     );
     const rows = await this.renderedRows();
-    return filter.text === undefined
-      ? rows
-      : new HarnessPredicate(NgaRowHarness, filter).filter(rows);
+    return filter.text === undefined ? rows : NgaRowHarness.with(filter).filter(rows);
   }
 
   /** The text of every cell, a row per entry, by column label. */

@@ -27,7 +27,7 @@ const PAGE_BUTTONS = { first: 0, previous: 1, next: 2, last: 3 } as const;
  * ```ts
  * const { loader } = await openNgAdmin('/posts/list');
  * const list = await loader.getHarness(NgaListHarness);
- * expect(await list.getPageRange()).toBe('1 – 30 of 42');
+ * expect(await list.getPageRange()).toBe('1-30 of 42');
  * await list.sortBy('Title', 'asc');
  * await list.setFilter('Published', 'true');
  * await list.goToPage(2);
@@ -43,6 +43,7 @@ export class NgaListHarness extends NgaViewHarness {
   private readonly range = this.locatorFor('nga-list-paginator .nga-page-range');
   private readonly pageButtons = this.locatorForAll('nga-list-paginator button');
   private readonly pageSize = this.locatorFor('nga-list-paginator select');
+  private readonly pageSizes = this.locatorForAll('nga-list-paginator select option');
   private readonly filters = this.locatorForAll(NgaFieldHarness);
   private readonly addFilterButton = this.locatorForOptional('.nga-action-filter');
   private readonly addFilterMenu = this.locatorForOptional(
@@ -92,7 +93,7 @@ export class NgaListHarness extends NgaViewHarness {
     await (await this.grid()).sortBy(column, direction);
   }
 
-  /** The paginator's range text (`1 – 10 of 42`). */
+  /** The paginator's range text (`1-10 of 42`). */
   async getPageRange(): Promise<string> {
     return (await this.range()).text();
   }
@@ -138,13 +139,15 @@ export class NgaListHarness extends NgaViewHarness {
 
   /** Chooses the number of entries per page among the paginator's sizes. */
   async setPageSize(size: number): Promise<void> {
-    const select = await this.pageSize();
-    const sizes = (await select.text()).split(/\s+/).filter(Boolean).map(Number);
+    const options = await this.pageSizes();
+    const sizes = await Promise.all(options.map(async (option) => Number(await option.text())));
     const index = sizes.indexOf(size);
     if (index < 0) {
-      throw new Error(`NgaListHarness.setPageSize: ${size} is not offered; sizes: ${sizes}`);
+      throw new Error(
+        `NgaListHarness.setPageSize: ${size} is not offered; sizes: ${sizes.join(', ')}`,
+      );
     }
-    await select.selectOptions(index);
+    await (await this.pageSize()).selectOptions(index);
     await this.forceStabilize();
   }
 
