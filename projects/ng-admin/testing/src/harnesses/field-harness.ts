@@ -237,6 +237,27 @@ export class NgaFieldHarness extends ComponentHarness {
     }
   }
 
+  /** Whether the field's widget has the focus (a failed save moves it to the first error). */
+  async isFocused(): Promise<boolean> {
+    const kind = await this.getKind();
+    switch (kind) {
+      case 'checkbox':
+        return (await this.required(this.checkbox, kind)).isFocused();
+      case 'select':
+        return (await this.required(this.select, kind)).isFocused();
+      case 'date':
+      case 'datetime':
+        return (await this.required(this.date, kind)).isFocused();
+      case 'autocomplete':
+      case 'chips':
+        return (await this.required(this.autocomplete, kind)).isFocused();
+      case 'text':
+        return (await this.required(this.input, kind)).isFocused();
+      default:
+        return false;
+    }
+  }
+
   /** Whether the field is a list filter that can be removed (one that is not pinned). */
   async isRemovable(): Promise<boolean> {
     return (await this.removeButton()) !== null;

@@ -14,7 +14,7 @@ import { NgaViewHarness, textOf } from './view-harness';
  * await form.fill({ Title: 'Hello again', Published: true, Category: 'Tech' });
  * api.fail({ method: 'PUT', violations: { title: 'Already used.' } });
  * await form.save();
- * expect(await form.getErrorMessage()).toBe('Validation failed');
+ * expect(await form.getErrorMessage()).toBe('The server refused the data: Validation failed');
  * expect(await (await form.getField('Title')).getErrors()).toEqual(['Already used.']);
  * ```
  */
