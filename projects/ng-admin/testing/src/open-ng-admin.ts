@@ -25,9 +25,10 @@ export interface NgaOpenedAdmin {
   url(): string;
   /**
    * Waits until a notification shows (they load lazily, after the action that causes them)
-   * and returns the latest message.
+   * and returns its message; with `message`, until one with this text (or matching this
+   * pattern) shows, as an earlier notification may still be on screen.
    */
-  waitForNotification(): Promise<string>;
+  waitForNotification(message?: string | RegExp): Promise<string>;
 }
 
 /**
@@ -66,14 +67,20 @@ export async function openNgAdmin(url = '/'): Promise<NgaOpenedAdmin> {
       await fixture.whenStable();
     },
     url: () => TestBed.inject(Router).url,
-    async waitForNotification(): Promise<string> {
-      const shown = await pollUntil(
+    async waitForNotification(message?: string | RegExp): Promise<string> {
+      const accepts = (text: string) =>
+        message === undefined ||
+        (typeof message === 'string' ? text === message : message.test(text));
+      const messages = await pollUntil(
         () => fixture.whenStable(),
-        () => opened.documentLoader.getAllHarnesses(NgaNotificationHarness),
-        (notifications) => notifications.length > 0,
-        'a notification',
+        async () => {
+          const shown = await opened.documentLoader.getAllHarnesses(NgaNotificationHarness);
+          return Promise.all(shown.map((notification) => notification.getMessage()));
+        },
+        (texts) => texts.some(accepts),
+        message === undefined ? 'a notification' : `the notification ${String(message)}`,
       );
-      return shown[shown.length - 1].getMessage();
+      return messages.filter(accepts).pop() ?? '';
     },
   };
   await opened.navigate(url);
