@@ -1,4 +1,12 @@
-/** A file the application saved through a download link. */
+/**
+ * A file the application saved through a download link.
+ *
+ * @usageNotes
+ * ```ts
+ * const [file]: NgaDownload[] = await downloads.files();
+ * expect(file.text.split('\r\n')[0]).toBe('Id,Title');
+ * ```
+ */
 export interface NgaDownload {
   readonly fileName: string;
   /** The MIME type given to the file (`text/csv;charset=utf-8`). */
@@ -9,7 +17,15 @@ export interface NgaDownload {
   readonly bom: boolean;
 }
 
-/** The downloads caught since `captureDownloads()`; `stop()` lets downloads through again. */
+/**
+ * The downloads caught since `captureDownloads()`; `stop()` lets downloads through again.
+ *
+ * @usageNotes
+ * ```ts
+ * const downloads: NgaDownloadCapture = captureDownloads();
+ * afterEach(() => downloads.stop());
+ * ```
+ */
 export interface NgaDownloadCapture {
   /** The files saved so far, oldest first, once their content is read. */
   files(): Promise<NgaDownload[]>;

@@ -7,7 +7,18 @@ import { NgaNotificationHarness } from './harnesses/notification-harness';
 import { pollUntil } from './harnesses/waiting';
 import { NgaInMemoryApi } from './in-memory/in-memory-api';
 
-/** The admin opened in a `TestBed` by `openNgAdmin`. */
+/**
+ * The admin opened in a `TestBed` by `openNgAdmin`: harness loaders, navigation, the URL, the
+ * in-memory API and notifications.
+ *
+ * @usageNotes
+ * ```ts
+ * const admin: NgaOpenedAdmin = await openNgAdmin('/posts/create');
+ * await (await admin.loader.getHarness(NgaFormHarness)).save();
+ * expect(await admin.waitForNotification()).toBe('Element successfully created.');
+ * expect(admin.api.collection('posts').length).toBe(1);
+ * ```
+ */
 export interface NgaOpenedAdmin {
   /** The fixture that hosts the routed views. */
   readonly fixture: ComponentFixture<unknown>;

@@ -15,7 +15,19 @@ import {
 import { NgaInMemoryApi } from './in-memory/in-memory-api';
 import type { NgaInMemoryOptions } from './in-memory/in-memory-store';
 
-/** What `provideNgAdminTesting` sets up besides the configuration. */
+/**
+ * What `provideNgAdminTesting` sets up besides the configuration: the in-memory API's options
+ * and the application's `provideNgAdmin` features.
+ *
+ * @usageNotes
+ * ```ts
+ * const options: NgaTestingOptions = {
+ *   data: { posts: [{ id: 1, title: 'Hello' }] },
+ *   latency: 20,
+ *   features: [withFieldTypes(ratingFieldType)],
+ * };
+ * ```
+ */
 export interface NgaTestingOptions extends NgaInMemoryOptions {
   /** The features an application passes to `provideNgAdmin` (field types, routes, intl...). */
   readonly features?: readonly NgaFeature[];

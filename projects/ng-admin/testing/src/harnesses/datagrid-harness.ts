@@ -2,16 +2,37 @@ import { BaseHarnessFilters, ComponentHarness, HarnessPredicate } from '@angular
 import { textOf } from './view-harness';
 import { pollUntil } from './waiting';
 
-/** Filters for `NgaRowHarness.with`. */
+/**
+ * Filters for `NgaRowHarness.with`.
+ *
+ * @usageNotes
+ * ```ts
+ * const rows = await list.getRows({ text: /^Hello/ });
+ * ```
+ */
 export interface NgaRowHarnessFilters extends BaseHarnessFilters {
   /** Keeps rows with a cell whose text is this, or matches this pattern. */
   readonly text?: string | RegExp;
 }
 
-/** The text of each cell of a row, by column label. */
+/**
+ * The text of each cell of a row, by column label.
+ *
+ * @usageNotes
+ * ```ts
+ * const texts: NgaRowTexts = await row.getCellTexts(); // { Title: 'Hello', Views: '3' }
+ * ```
+ */
 export type NgaRowTexts = Record<string, string>;
 
-/** How a column is sorted. */
+/**
+ * How a column is sorted.
+ *
+ * @usageNotes
+ * ```ts
+ * expect(await list.getSort()).toEqual({ column: 'Title', direction: 'asc' });
+ * ```
+ */
 export interface NgaSortState {
   /** The column's label. */
   readonly column: string;

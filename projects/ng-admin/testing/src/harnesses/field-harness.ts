@@ -9,7 +9,7 @@ import { MatTimepickerInputHarness } from '@angular/material/timepicker/testing'
 import { pollUntil } from './waiting';
 
 /**
- * The widget a field is edited with, as the harness recognizes it:
+ * The widget a field is edited with, as the harness recognizes it (`getKind()`):
  * - `text`: a text box or text area (string, text, email, password, number, float, json);
  * - `select`: a dropdown (choice, choices, boolean, a reference without remote completion);
  * - `checkbox`: a required boolean;
@@ -17,6 +17,11 @@ import { pollUntil } from './waiting';
  * - `autocomplete`: a reference with `remoteComplete(true)`;
  * - `chips`: a reference_many with `remoteComplete(true)`;
  * - `rich-text`: a wysiwyg editor; `other`: anything else (a template, a custom type).
+ *
+ * @usageNotes
+ * ```ts
+ * const kind: NgaFieldKind = await (await form.getField('Author')).getKind(); // 'select'
+ * ```
  */
 export type NgaFieldKind =
   | 'text'
@@ -29,17 +34,37 @@ export type NgaFieldKind =
   | 'rich-text'
   | 'other';
 
-/** A value as a field shows it: text, a checkbox state, or the labels of a multiple choice. */
+/**
+ * A value as a field shows it: text, a checkbox state, or the labels of a multiple choice.
+ *
+ * @usageNotes
+ * ```ts
+ * const value: NgaFieldValue = await (await form.getField('Tags')).getValue(); // ['news']
+ * ```
+ */
 export type NgaFieldValue = string | boolean | readonly string[];
 
 /**
  * A value to enter: text (a number is typed as text), `true`/`false` for a checkbox, the
  * label of the option to choose in a dropdown or autocomplete (several for a multiple one),
  * a `Date` or the typed text for a date.
+ *
+ * @usageNotes
+ * ```ts
+ * const values: Record<string, NgaFieldInput> = { Views: 3, Published: true, Tags: ['news'] };
+ * await form.fill(values);
+ * ```
  */
 export type NgaFieldInput = string | number | boolean | Date | readonly string[];
 
-/** Filters for `NgaFieldHarness.with`. */
+/**
+ * Filters for `NgaFieldHarness.with`.
+ *
+ * @usageNotes
+ * ```ts
+ * const dates = await loader.getAllHarnesses(NgaFieldHarness.with({ type: 'date' }));
+ * ```
+ */
 export interface NgaFieldHarnessFilters extends BaseHarnessFilters {
   /** The field's label, exactly or as a pattern. */
   readonly label?: string | RegExp;

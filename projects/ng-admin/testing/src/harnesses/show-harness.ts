@@ -2,7 +2,14 @@ import { BaseHarnessFilters, ComponentHarness, HarnessPredicate } from '@angular
 import { NgaDatagridHarness } from './datagrid-harness';
 import { NgaViewHarness, textOf } from './view-harness';
 
-/** Filters for `NgaShowFieldHarness.with`. */
+/**
+ * Filters for `NgaShowFieldHarness.with`.
+ *
+ * @usageNotes
+ * ```ts
+ * const author = await loader.getHarness(NgaShowFieldHarness.with({ label: 'Author' }));
+ * ```
+ */
 export interface NgaShowFieldHarnessFilters extends BaseHarnessFilters {
   /** The field's label, exactly or as a pattern. */
   readonly label?: string | RegExp;

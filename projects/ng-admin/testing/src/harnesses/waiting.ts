@@ -5,7 +5,16 @@
  * are not, and these helpers poll for their outcome.
  */
 
-/** How long a harness waits for an outcome before it fails, in milliseconds. */
+/**
+ * How long a harness waits, in milliseconds, for what Angular's stability does not cover (a
+ * debounced filter, a remote autocomplete's answer, an export) before it fails.
+ *
+ * @usageNotes
+ * ```ts
+ * // A spec's own polling can use the same patience as the harnesses.
+ * const deadline = Date.now() + NGA_HARNESS_TIMEOUT;
+ * ```
+ */
 export const NGA_HARNESS_TIMEOUT = 5000;
 
 /** Resolves after `milliseconds` of real time. */

@@ -18,7 +18,14 @@ import {
   toViolations,
 } from './in-memory-store';
 
-/** Which requests a failure applies to; every request when all are absent. */
+/**
+ * Which requests a failure applies to; every request when all are absent.
+ *
+ * @usageNotes
+ * ```ts
+ * const deletingPostTwo: NgaInMemoryRequestMatch = { method: 'DELETE', collection: 'posts', id: 2 };
+ * ```
+ */
 export interface NgaInMemoryRequestMatch {
   readonly method?: NgaInMemoryMethod | readonly NgaInMemoryMethod[];
   /** The collection named by the URL path. */
@@ -27,7 +34,16 @@ export interface NgaInMemoryRequestMatch {
   readonly id?: string | number;
 }
 
-/** A failure the in-memory API gives instead of its answer (see `NgaInMemoryApi.fail`). */
+/**
+ * A failure the in-memory API gives instead of its answer (see `NgaInMemoryApi.fail`).
+ *
+ * @usageNotes
+ * ```ts
+ * api.fail({ method: 'PUT', violations: { title: 'Already used.' } }); // a 422
+ * api.fail({ collection: 'posts', status: 503, message: 'Maintenance', times: 2 });
+ * api.fail({ status: 0 }); // no answer at all
+ * ```
+ */
 export interface NgaInMemoryFailure extends NgaInMemoryRequestMatch {
   /** The HTTP status: 422 with violations, else 500; 0 is a network failure (no answer). */
   readonly status?: number;
@@ -41,7 +57,15 @@ export interface NgaInMemoryFailure extends NgaInMemoryRequestMatch {
   readonly times?: number;
 }
 
-/** A request the in-memory API received, for assertions on what the admin sent. */
+/**
+ * A request the in-memory API received, for assertions on what the admin sent.
+ *
+ * @usageNotes
+ * ```ts
+ * const [list]: readonly NgaInMemoryRequest[] = api.requests;
+ * expect(list.params.get('_sortField')).toBe('title');
+ * ```
+ */
 export interface NgaInMemoryRequest {
   readonly method: string;
   /** The URL with its query string, as sent. */

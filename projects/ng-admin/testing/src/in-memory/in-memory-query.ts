@@ -4,7 +4,14 @@
  * property parameters. Pure functions over plain records, so they are unit-tested alone.
  */
 
-/** A record as the in-memory API stores it: a JSON object. */
+/**
+ * A record as the in-memory API stores it: a JSON object.
+ *
+ * @usageNotes
+ * ```ts
+ * const post: NgaInMemoryRecord = { id: 1, title: 'Hello', author: { name: 'Ada' } };
+ * ```
+ */
 export type NgaInMemoryRecord = Record<string, unknown>;
 
 /** Keeps records whose property at `path` equals one of `values` (or, for arrays, holds one). */
@@ -39,6 +46,15 @@ export interface NgaInMemoryListQuery {
 /**
  * Decides whether a record matches one filter value in place of the default rule. Return
  * `undefined` to apply the default rule (equality, or "contains" for array properties).
+ *
+ * @usageNotes
+ * ```ts
+ * // Titles match what they contain, whatever the case, as the real API does.
+ * const filterRule: NgaInMemoryFilterRule = (record, path, value) =>
+ *   path === 'title'
+ *     ? String(record['title']).toLowerCase().includes(String(value).toLowerCase())
+ *     : undefined;
+ * ```
  */
 export type NgaInMemoryFilterRule = (
   record: NgaInMemoryRecord,

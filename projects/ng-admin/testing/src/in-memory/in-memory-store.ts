@@ -7,10 +7,25 @@ import {
   selectRecords,
 } from './in-memory-query';
 
-/** The HTTP methods the in-memory API answers. */
+/**
+ * The HTTP methods the in-memory API answers.
+ *
+ * @usageNotes
+ * ```ts
+ * const writes: NgaInMemoryMethod[] = ['POST', 'PUT', 'PATCH'];
+ * api.fail({ method: writes, message: 'Read-only today' });
+ * ```
+ */
 export type NgaInMemoryMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A server-side violation, as the default dialect reads them from an error body. */
+/**
+ * A server-side violation, as the default dialect reads them from an error body.
+ *
+ * @usageNotes
+ * ```ts
+ * const violation: NgaInMemoryViolation = { propertyPath: 'title', message: 'Too short.' };
+ * ```
+ */
 export interface NgaInMemoryViolation {
   readonly propertyPath: string;
   readonly message: string;
@@ -19,13 +34,31 @@ export interface NgaInMemoryViolation {
 /**
  * Checks a record about to be written; returns its violations (an object of messages by
  * property works too), or nothing when it is valid. A write with violations answers 422.
+ *
+ * @usageNotes
+ * ```ts
+ * const validate: NgaInMemoryValidator = (record, { collection }) =>
+ *   collection === 'posts' && !record['title'] ? { title: 'Required.' } : null;
+ * provideNgAdminTesting(buildAdmin, { data, validate });
+ * ```
  */
 export type NgaInMemoryValidator = (
   record: NgaInMemoryRecord,
   context: { readonly collection: string; readonly method: NgaInMemoryMethod },
 ) => readonly NgaInMemoryViolation[] | Readonly<Record<string, string>> | null | undefined | void;
 
-/** How the in-memory API starts and behaves. */
+/**
+ * How the in-memory API starts and behaves.
+ *
+ * @usageNotes
+ * ```ts
+ * const options: NgaInMemoryOptions = {
+ *   data: { posts: [{ slug: 'hello', title: 'Hello' }] },
+ *   identifiers: { posts: 'slug' },
+ *   latency: 50,
+ * };
+ * ```
+ */
 export interface NgaInMemoryOptions {
   /** The records of each collection, by the last segment of the entity's URL (its name). */
   readonly data?: Readonly<Record<string, readonly NgaInMemoryRecord[]>>;
