@@ -6,7 +6,7 @@ import { MatDatepickerInputHarness } from '@angular/material/datepicker/testing'
 import { MatInputHarness } from '@angular/material/input/testing';
 import { MatSelectHarness } from '@angular/material/select/testing';
 import { MatTimepickerInputHarness } from '@angular/material/timepicker/testing';
-import { pollUntil } from './waiting';
+import { chooseOptions, chosenOptions, dateText, labelsOf, pickOption } from './field-widgets';
 
 /**
  * The widget a field is edited with, as the harness recognizes it (`getKind()`):
@@ -158,7 +158,7 @@ export class NgaFieldHarness extends ComponentHarness {
       }
       case 'select': {
         const select = await this.required(this.select, kind);
-        return (await select.isMultiple()) ? this.chosenOptions(select) : select.getValueText();
+        return (await select.isMultiple()) ? chosenOptions(select) : select.getValueText();
       }
       case 'date':
         return (await this.required(this.date, kind)).getValue();
@@ -310,40 +310,13 @@ export class NgaFieldHarness extends ComponentHarness {
     return texts;
   }
 
-  private async chosenOptions(select: MatSelectHarness): Promise<string[]> {
-    await select.open();
-    const chosen = await select.getOptions({ isSelected: true });
-    const texts = await Promise.all(chosen.map((option) => option.getText()));
-    await select.close();
-    return texts;
-  }
-
   private async choose(select: MatSelectHarness, kind: NgaFieldKind, value: NgaFieldInput) {
     const wanted = labelsOf(value);
     if (wanted === null) throw await this.unsuitable(kind, value, 'an option label or labels');
-    const multiple = await select.isMultiple();
-    if (!multiple && wanted.length !== 1) {
+    if (!(await select.isMultiple()) && wanted.length !== 1) {
       throw await this.unsuitable(kind, value, 'one option label');
     }
-    await select.open();
-    const options = await select.getOptions();
-    const texts = await Promise.all(options.map((option) => option.getText()));
-    const missing = wanted.filter((label) => !texts.includes(label));
-    if (missing.length > 0) {
-      await select.close();
-      throw new Error(
-        `NgaFieldHarness: the field "${await this.getLabel()}" offers no option ` +
-          `${JSON.stringify(missing)}; its options are ${JSON.stringify(texts)}`,
-      );
-    }
-    if (!multiple) {
-      await options[texts.indexOf(wanted[0])].click();
-      return;
-    }
-    for (const [index, option] of options.entries()) {
-      if ((await option.isSelected()) !== wanted.includes(texts[index])) await option.click();
-    }
-    await select.close();
+    await chooseOptions(select, wanted, await this.getLabel());
   }
 
   private async setChips(kind: NgaFieldKind, value: NgaFieldInput): Promise<void> {
@@ -362,18 +335,8 @@ export class NgaFieldHarness extends ComponentHarness {
     }
   }
 
-  /** Types a label into a remote autocomplete and picks that option once the API answered. */
-  private async pick(autocomplete: MatAutocompleteHarness, label: string): Promise<void> {
-    await autocomplete.clear();
-    await autocomplete.enterText(label);
-    await pollUntil(
-      () => this.forceStabilize(),
-      async () =>
-        (await autocomplete.isOpen()) ? (await autocomplete.getOptions({ text: label })).length : 0,
-      (count) => count > 0,
-      `the option "${label}" of the field "${await this.getLabel()}"`,
-    );
-    await autocomplete.selectOption({ text: label });
+  private async pick(autocomplete: MatAutocompleteHarness, option: string): Promise<void> {
+    await pickOption(autocomplete, option, await this.getLabel(), () => this.forceStabilize());
   }
 
   private async required<T>(locate: () => Promise<T | null>, kind: NgaFieldKind): Promise<T> {
@@ -390,19 +353,4 @@ export class NgaFieldHarness extends ComponentHarness {
         `${expected}; got ${JSON.stringify(value)}`,
     );
   }
-}
-
-function labelsOf(value: NgaFieldInput): readonly string[] | null {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
-  return null;
-}
-
-/**
- * The text typed for a date. A `Date` becomes `Fri May 17 2024`, which the native date
- * adapter reads as that local day in every locale.
- */
-function dateText(value: NgaFieldInput): string | null {
-  if (value instanceof Date) return value.toDateString();
-  return typeof value === 'string' ? value : null;
 }
