@@ -31,6 +31,22 @@ const configEntryPointRules = {
   ],
 };
 
+/** The testing entry point uses the library as applications do: by its package names only. */
+const testingEntryPointRules = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: ['**/src/lib/**', '**/src/public-api', '**/config/src/**'],
+          message:
+            '@ng-admin/core/testing imports @ng-admin/core and @ng-admin/core/config by package name.',
+        },
+      ],
+    },
+  ],
+};
+
 /**
  * The library's folders import one way (design.md section 8): config < base (base, i18n,
  * hooks, templates, export) < data < fields < views < shell < routing < providers. Each layer
@@ -121,6 +137,10 @@ export default tseslint.config(
   {
     files: ['projects/ng-admin/config/**/*.ts'],
     rules: configEntryPointRules,
+  },
+  {
+    files: ['projects/ng-admin/testing/**/*.ts'],
+    rules: testingEntryPointRules,
   },
   ...layerRules,
   {

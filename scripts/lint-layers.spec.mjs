@@ -47,3 +47,11 @@ test('specs may wire layers together', async () => {
   const code = "import { NgaDatagrid } from '../../views/datagrid/datagrid';\nexport {};\n";
   assert.deepEqual(await restrictedImports(`${LIB}/fields/shared/x.spec.ts`, code), []);
 });
+
+test('the testing entry point imports the library by package name only', async () => {
+  const file = 'projects/ng-admin/testing/src/harnesses/x.ts';
+  const relative = "import { NgaIntl } from '../../../src/lib/i18n/intl';\nexport {};\n";
+  const packaged = "import { NgaIntl } from '@ng-admin/core';\nexport {};\n";
+  assert.equal((await restrictedImports(file, relative)).length, 1);
+  assert.deepEqual(await restrictedImports(file, packaged), []);
+});

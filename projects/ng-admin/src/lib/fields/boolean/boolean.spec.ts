@@ -2,11 +2,9 @@ import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { Type } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { FormControl, Validators } from '@angular/forms';
-import { MatCheckboxHarness } from '@angular/material/checkbox/testing';
 import { MATERIAL_ANIMATIONS } from '@angular/material/core';
-import { MatFormFieldHarness } from '@angular/material/form-field/testing';
-import { MatSelectHarness } from '@angular/material/select/testing';
 import { BooleanField } from '@ng-admin/core/config';
+import { NgaFieldHarness } from '@ng-admin/core/testing';
 import { configureDisplayTesting, displayOf, renderDisplay } from '../shared/display-testing.spec';
 import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { booleanFieldType } from './boolean-field-type';
@@ -21,7 +19,10 @@ async function render<T>(component: Type<T>, inputs: Record<string, unknown>) {
   const fixture = TestBed.createComponent(component);
   for (const [name, value] of Object.entries(inputs)) fixture.componentRef.setInput(name, value);
   await fixture.whenStable();
-  return { fixture, loader: TestbedHarnessEnvironment.loader(fixture) };
+  return {
+    fixture,
+    input: await TestbedHarnessEnvironment.harnessForFixture(fixture, NgaFieldHarness),
+  };
 }
 
 describe('boolean display', () => {
@@ -86,26 +87,17 @@ describe('NgaBooleanInput', () => {
   it('is a dropdown of the three choices, null included', async () => {
     const control = new FormControl<unknown>(null);
     const field = new BooleanField('published').label('Published');
-    const { loader } = await render(NgaBooleanInput, { field, control });
-    const select = await loader.getHarness(MatSelectHarness);
-    expect(await (await loader.getHarness(MatFormFieldHarness)).getLabel()).toBe('Published');
-    expect(await select.getValueText()).toBe('undefined');
-    await select.open();
-    const options = await select.getOptions();
-    expect(await Promise.all(options.map((option) => option.getText()))).toEqual([
-      'undefined',
-      'true',
-      'false',
-    ]);
-    await select.clickOptions({ text: 'true' });
+    const { input } = await render(NgaBooleanInput, { field, control });
+    expect(await input.getKind()).toBe('select');
+    expect(await input.getLabel()).toBe('Published');
+    expect(await input.getValue()).toBe('undefined');
+    expect(await input.getOptions()).toEqual(['undefined', 'true', 'false']);
+    await input.setValue('true');
     expect(control.value).toBeTrue();
-    await select.open();
-    await select.clickOptions({ text: 'false' });
+    await input.setValue('false');
     expect(control.value).toBeFalse();
-    await select.open();
-    await select.clickOptions({ text: 'undefined' });
+    await input.setValue('undefined');
     expect(control.value).toBeNull();
-    expect(await loader.getAllHarnesses(MatCheckboxHarness)).toEqual([]);
   });
 
   it('shows custom labels', async () => {
@@ -114,26 +106,25 @@ describe('NgaBooleanInput', () => {
       { value: true, label: 'Yes' },
       { value: false, label: 'No' },
     ]);
-    const { loader } = await render(NgaBooleanInput, {
+    const { input } = await render(NgaBooleanInput, {
       field,
       control: new FormControl<unknown>(false),
     });
-    expect(await (await loader.getHarness(MatSelectHarness)).getValueText()).toBe('No');
+    expect(await input.getValue()).toBe('No');
   });
 
   it('is a checkbox when required, starting an empty value as false', async () => {
     const control = new FormControl<unknown>(null, Validators.required);
     const field = new BooleanField('accepted').label('Accepted').validation({ required: true });
-    const { loader } = await render(NgaBooleanInput, { field, control });
-    expect(await loader.getAllHarnesses(MatSelectHarness)).toEqual([]);
-    const checkbox = await loader.getHarness(MatCheckboxHarness);
-    expect(await checkbox.getLabelText()).toBe('Accepted');
-    expect(await checkbox.isChecked()).toBeFalse();
+    const { input } = await render(NgaBooleanInput, { field, control });
+    expect(await input.getKind()).toBe('checkbox');
+    expect(await input.getLabel()).toBe('Accepted');
+    expect(await input.getValue()).toBeFalse();
     expect(control.value).toBeFalse();
     expect(control.valid).toBeTrue();
-    await checkbox.check();
+    await input.setValue(true);
     expect(control.value).toBeTrue();
-    await checkbox.uncheck();
+    await input.setValue(false);
     expect(control.value).toBeFalse();
     expect(control.valid).toBeTrue();
   });
@@ -141,15 +132,13 @@ describe('NgaBooleanInput', () => {
   it('shows the error of the checkbox once touched', async () => {
     const control = new FormControl<unknown>(true);
     const field = new BooleanField('accepted').validation({ required: true });
-    const { fixture } = await render(NgaBooleanInput, { field, control });
+    const { fixture, input } = await render(NgaBooleanInput, { field, control });
     control.setErrors({ server: 'Must be accepted.' });
     await fixture.whenStable();
-    expect(fixture.nativeElement.querySelector('mat-error')).toBeNull();
+    expect(await input.getErrors()).toEqual([]);
     control.markAsTouched();
     await fixture.whenStable();
-    expect(fixture.nativeElement.querySelector('mat-error').textContent.trim()).toBe(
-      'Must be accepted.',
-    );
+    expect(await input.getErrors()).toEqual(['Must be accepted.']);
   });
 });
 
@@ -157,19 +146,11 @@ describe('NgaBooleanFilter', () => {
   it('offers the filter choices and an option that clears the filter', async () => {
     const control = new FormControl<unknown>(null);
     const field = new BooleanField('published').label('Published');
-    const { loader } = await render(NgaBooleanFilter, { field, control });
-    const select = await loader.getHarness(MatSelectHarness);
-    await select.open();
-    const options = await select.getOptions();
-    expect(await Promise.all(options.map((option) => option.getText()))).toEqual([
-      'Any',
-      'true',
-      'false',
-    ]);
-    await select.clickOptions({ text: 'false' });
+    const { input } = await render(NgaBooleanFilter, { field, control });
+    expect(await input.getOptions()).toEqual(['Any', 'true', 'false']);
+    await input.setValue('false');
     expect(control.value).toBeFalse();
-    await select.open();
-    await select.clickOptions({ text: 'Any' });
+    await input.setValue('Any');
     expect(control.value).toBeNull();
   });
 });

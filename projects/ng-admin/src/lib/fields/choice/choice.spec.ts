@@ -3,9 +3,8 @@ import { Type } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { FormControl, FormGroup, Validators } from '@angular/forms';
 import { MATERIAL_ANIMATIONS } from '@angular/material/core';
-import { MatFormFieldHarness } from '@angular/material/form-field/testing';
-import { MatSelectHarness } from '@angular/material/select/testing';
 import { ChoiceField, type ChoiceOption, type EntryLike } from '@ng-admin/core/config';
+import { NgaFieldHarness } from '@ng-admin/core/testing';
 import { configureDisplayTesting, displayOf, renderDisplay } from '../shared/display-testing.spec';
 import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { choiceFieldType } from './choice-field-type';
@@ -19,14 +18,10 @@ async function render<T>(component: Type<T>, inputs: Record<string, unknown>) {
   const fixture = TestBed.createComponent(component);
   for (const [name, value] of Object.entries(inputs)) fixture.componentRef.setInput(name, value);
   await fixture.whenStable();
-  return { fixture, loader: TestbedHarnessEnvironment.loader(fixture) };
-}
-
-async function optionTexts(select: MatSelectHarness): Promise<string[]> {
-  await select.open();
-  const texts = await Promise.all((await select.getOptions()).map((option) => option.getText()));
-  await select.close();
-  return texts;
+  return {
+    fixture,
+    input: await TestbedHarnessEnvironment.harnessForFixture(fixture, NgaFieldHarness),
+  };
 }
 
 const statuses = [
@@ -80,30 +75,25 @@ describe('NgaChoiceInput', () => {
   it('is a labelled dropdown of the choices writing the chosen value', async () => {
     const control = new FormControl<unknown>('draft');
     const field = new ChoiceField('status').label('Status').choices(statuses);
-    const { loader } = await render(NgaChoiceInput, { field, control });
-    const select = await loader.getHarness(MatSelectHarness);
-    expect(await (await loader.getHarness(MatFormFieldHarness)).getLabel()).toBe('Status');
-    expect(await select.getValueText()).toBe('Draft');
-    expect(await optionTexts(select)).toEqual(['None', 'Draft', 'Published']);
-    await select.open();
-    await select.clickOptions({ text: 'Published' });
+    const { input } = await render(NgaChoiceInput, { field, control });
+    expect(await input.getLabel()).toBe('Status');
+    expect(await input.getValue()).toBe('Draft');
+    expect(await input.getOptions()).toEqual(['None', 'Draft', 'Published']);
+    await input.setValue('Published');
     expect(control.value).toBe('published');
-    await select.open();
-    await select.clickOptions({ text: 'None' });
+    await input.setValue('None');
     expect(control.value).toBeNull();
   });
 
   it('has no empty option when required, and shows the error once touched', async () => {
     const control = new FormControl<unknown>(null, Validators.required);
     const field = new ChoiceField('status').choices(statuses).validation({ required: true });
-    const { fixture, loader } = await render(NgaChoiceInput, { field, control });
-    const select = await loader.getHarness(MatSelectHarness);
-    expect(await select.isRequired()).toBeTrue();
-    expect(await optionTexts(select)).toEqual(['Draft', 'Published']);
+    const { fixture, input } = await render(NgaChoiceInput, { field, control });
+    expect(await input.isRequired()).toBeTrue();
+    expect(await input.getOptions()).toEqual(['Draft', 'Published']);
     control.markAsTouched();
     await fixture.whenStable();
-    const formField = await loader.getHarness(MatFormFieldHarness);
-    expect(await formField.getTextErrors()).toEqual(['This field is required.']);
+    expect(await input.getErrors()).toEqual(['This field is required.']);
   });
 
   describe('with a choices function', () => {
@@ -129,16 +119,15 @@ describe('NgaChoiceInput', () => {
     it('evaluates it again from the current form values and clears a value no longer offered', async () => {
       const { field, form, entry } = setup();
       const control = form.controls.subcategory;
-      const { fixture, loader } = await render(NgaChoiceInput, { field, control, form, entry });
-      const select = await loader.getHarness(MatSelectHarness);
-      expect(await optionTexts(select)).toEqual(['None', 'Angular', 'RxJS']);
-      expect(await select.getValueText()).toBe('Angular');
+      const { fixture, input } = await render(NgaChoiceInput, { field, control, form, entry });
+      expect(await input.getOptions()).toEqual(['None', 'Angular', 'RxJS']);
+      expect(await input.getValue()).toBe('Angular');
 
       form.controls.category.setValue('life');
       await fixture.whenStable();
-      expect(await optionTexts(select)).toEqual(['None', 'Cooking']);
+      expect(await input.getOptions()).toEqual(['None', 'Cooking']);
       expect(control.value).toBeNull();
-      expect(await select.getValueText()).toBe('');
+      expect(await input.getValue()).toBe('');
     });
 
     it('keeps a value still offered', async () => {
@@ -193,12 +182,10 @@ describe('NgaChoiceFilter', () => {
   it('offers the choices and an option that clears the filter', async () => {
     const control = new FormControl<unknown>(null);
     const field = new ChoiceField('status').label('Status').choices(statuses);
-    const { loader } = await render(NgaChoiceFilter, { field, control });
-    const select = await loader.getHarness(MatSelectHarness);
-    expect(await (await loader.getHarness(MatFormFieldHarness)).getLabel()).toBe('Status');
-    expect(await optionTexts(select)).toEqual(['Any', 'Draft', 'Published']);
-    await select.open();
-    await select.clickOptions({ text: 'Draft' });
+    const { input } = await render(NgaChoiceFilter, { field, control });
+    expect(await input.getLabel()).toBe('Status');
+    expect(await input.getOptions()).toEqual(['Any', 'Draft', 'Published']);
+    await input.setValue('Draft');
     expect(control.value).toBe('draft');
   });
 });

@@ -3,6 +3,7 @@ import { TestBed } from '@angular/core/testing';
 import { FormControl, Validators } from '@angular/forms';
 import { MatDatepickerInputHarness } from '@angular/material/datepicker/testing';
 import { admin, type DateField } from '@ng-admin/core/config';
+import { NgaFieldHarness } from '@ng-admin/core/testing';
 import { NgaDateFilter } from './date-filter';
 import { NgaDateInput } from './date-input';
 
@@ -17,12 +18,14 @@ describe('NgaDateInput', () => {
     await fixture.whenStable();
     const loader = TestbedHarnessEnvironment.loader(fixture);
     const input = await loader.getHarness(MatDatepickerInputHarness);
-    return { fixture, input, element: fixture.nativeElement as HTMLElement };
+    const date = await TestbedHarnessEnvironment.harnessForFixture(fixture, NgaFieldHarness);
+    return { fixture, input, date, element: fixture.nativeElement as HTMLElement };
   }
 
   it('shows a yyyy-MM-dd value as that local day', async () => {
-    const { input } = await setup(new FormControl<unknown>('2024-03-05'));
-    expect(await input.getValue()).toBe('2024-03-05');
+    const { date } = await setup(new FormControl<unknown>('2024-03-05'));
+    expect(await date.getKind()).toBe('date');
+    expect(await date.getValue()).toBe('2024-03-05');
   });
 
   it('shows a late-evening local datetime value on its own day', async () => {
@@ -32,10 +35,18 @@ describe('NgaDateInput', () => {
 
   it('writes the typed day as yyyy-MM-dd and marks the control dirty', async () => {
     const control = new FormControl<unknown>('2024-03-05');
-    const { input } = await setup(control);
-    await input.setValue('2024-03-07');
+    const { date } = await setup(control);
+    await date.setValue('2024-03-07');
     expect(control.value).toBe('2024-03-07');
     expect(control.dirty).toBeTrue();
+  });
+
+  it('writes a Date entered through the field harness as that local day', async () => {
+    const control = new FormControl<unknown>(null);
+    const { date } = await setup(control);
+    await date.setValue(new Date(2024, 11, 31));
+    expect(control.value).toBe('2024-12-31');
+    expect(await date.getValue()).toBe('2024-12-31');
   });
 
   it('writes the day picked in the calendar as yyyy-MM-dd', async () => {
@@ -78,36 +89,33 @@ describe('NgaDateInput', () => {
       .field('published_at', 'date')
       .label('Published')
       .validation({ required: true });
-    const { fixture, input, element } = await setup(control, field);
-    expect(await input.isRequired()).toBeTrue();
-    expect(element.querySelector('mat-error')).toBeNull();
+    const { input, date } = await setup(control, field);
+    expect(await date.isRequired()).toBeTrue();
+    expect(await date.getErrors()).toEqual([]);
     await input.blur();
     expect(control.touched).toBeTrue();
-    await fixture.whenStable();
-    expect(element.querySelector('mat-error')?.textContent?.trim()).toBe('This field is required.');
+    expect(await date.getErrors()).toEqual(['This field is required.']);
   });
 
   it('says when the text is not a date', async () => {
     const control = new FormControl<unknown>(null);
-    const { fixture, input, element } = await setup(control);
-    await input.setValue('not a date');
-    await input.blur();
-    await fixture.whenStable();
+    const { date } = await setup(control);
+    await date.setValue('not a date');
     expect(control.value).toBeNull();
-    expect(element.querySelector('mat-error')?.textContent?.trim()).toBe('Enter a valid date.');
+    expect(await date.getErrors()).toEqual(['Enter a valid date.']);
   });
 
   it('is read-only when the control is disabled', async () => {
     const control = new FormControl<unknown>({ value: '2024-03-05', disabled: true });
-    const { input } = await setup(control);
-    expect(await input.isDisabled()).toBeTrue();
+    const { date } = await setup(control);
+    expect(await date.isDisabled()).toBeTrue();
     control.enable();
-    expect(await input.isDisabled()).toBeFalse();
+    expect(await date.isDisabled()).toBeFalse();
   });
 
   it('labels the input and the calendar toggle', async () => {
-    const { element } = await setup(new FormControl<unknown>(null));
-    expect(element.querySelector('mat-label')?.textContent?.trim()).toBe('Published');
+    const { element, date } = await setup(new FormControl<unknown>(null));
+    expect(await date.getLabel()).toBe('Published');
     const toggle = element.querySelector('mat-datepicker-toggle button');
     expect(toggle?.getAttribute('aria-label')).toBe('Open calendar: Published');
   });

@@ -1,10 +1,13 @@
-import { provideHttpClient } from '@angular/common/http';
-import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
 import { Router } from '@angular/router';
-import { RouterTestingHarness } from '@angular/router/testing';
 import { createAdmin, type SubmitSuccessContext } from '@ng-admin/core/config';
-import { provideNgAdmin } from '../../provide-ng-admin';
+import {
+  NgaFormHarness,
+  NgaOpenedAdmin,
+  NgaShowHarness,
+  openNgAdmin,
+  provideNgAdminTesting,
+} from '@ng-admin/core/testing';
 
 describe('NgaFormPage', () => {
   const POST = { id: 1, title: 'Hello', views: 3 };
@@ -16,13 +19,8 @@ describe('NgaFormPage', () => {
     posts
       .editionView()
       .fields(
-        admin.field('title').validation({ required: true }),
-        admin.field('views', 'number'),
-        admin
-          .field('')
-          .template(
-            '<p class="popular" ng-if="entry.values.views > 10">Popular: {{ entry.values.title }}</p>',
-          ),
+        admin.field('title').label('Title').validation({ required: true }),
+        admin.field('views', 'number').label('Views'),
       )
       .onSubmitSuccess([
         Router,
@@ -31,83 +29,62 @@ describe('NgaFormPage', () => {
           return false;
         },
       ]);
-    posts.showView().fields(admin.field('title'));
+    posts.creationView().fields(admin.field('title').label('Title'));
+    posts.showView().fields(admin.field('title').label('Title'));
     return admin.application('Test').baseApiUrl('/api/').addEntity(posts);
   }
 
-  let http: HttpTestingController;
-  let harness: RouterTestingHarness;
+  let admin: NgaOpenedAdmin;
+  let form: NgaFormHarness;
   let confirm: jasmine.Spy;
 
-  /**
-   * Answers the request matching `match` once the page has sent it. A pending request keeps the
-   * zoneless application unstable: await stability only once every request is answered.
-   */
-  async function answer(
-    match: { method: string; url: string },
-    body: object,
-    options?: { status: number; statusText: string },
-  ): Promise<void> {
-    let sent = http.match(match);
-    for (let waited = 0; sent.length === 0; waited += 10) {
-      if (waited > 3000) throw new Error(`No ${match.method} ${match.url} was sent`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      sent = http.match(match);
-    }
-    expect(sent.length).toBe(1);
-    sent[0].flush(body, options);
+  async function openEditionForm(): Promise<void> {
+    admin = await openNgAdmin('/posts/edit/1');
+    form = await admin.loader.getHarness(NgaFormHarness);
   }
 
-  async function openEditionForm(): Promise<HTMLElement> {
-    const navigation = harness.navigateByUrl('/posts/edit/1');
-    await answer({ method: 'GET', url: '/api/posts/1' }, POST);
-    await navigation;
-    await harness.fixture.whenStable();
-    return harness.routeNativeElement as HTMLElement;
-  }
-
-  function type(input: HTMLInputElement, value: string): void {
-    input.value = value;
-    input.dispatchEvent(new Event('input'));
-  }
-
-  beforeEach(async () => {
+  beforeEach(() => {
     TestBed.configureTestingModule({
-      providers: [
-        provideHttpClient(),
-        provideHttpClientTesting(),
-        provideNgAdmin(() => application()),
-      ],
+      providers: [provideNgAdminTesting(application, { data: { posts: [POST] } })],
     });
-    http = TestBed.inject(HttpTestingController);
     confirm = spyOn(globalThis, 'confirm').and.returnValue(false);
-    harness = await RouterTestingHarness.create();
   });
 
-  it('lets an onSubmitSuccess hook leave the saved form without asking', async () => {
-    const page = await openEditionForm();
-    type(page.querySelector<HTMLInputElement>('input[type="text"]')!, 'Hello again');
-    page.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-    await answer({ method: 'PUT', url: '/api/posts/1' }, { ...POST, title: 'Hello again' });
-    // The hook's navigation reaches the show view, which reads the post.
-    await answer({ method: 'GET', url: '/api/posts/1' }, { ...POST, title: 'Hello again' });
-    await harness.fixture.whenStable();
+  afterEach(() => sessionStorage.removeItem('nga-draft:posts:edition:1'));
 
+  it('lets an onSubmitSuccess hook leave the saved form without asking', async () => {
+    await openEditionForm();
+    await form.setValue('Title', 'Hello again');
+    await form.save();
+
+    expect(admin.api.record('posts', 1)).toEqual({ ...POST, title: 'Hello again' });
     expect(confirm).not.toHaveBeenCalled();
-    expect(TestBed.inject(Router).url).toBe('/posts/show/1');
+    expect(admin.url()).toBe('/posts/show/1');
+    const show = await admin.loader.getHarness(NgaShowHarness);
+    expect(await show.getValue('Title')).toBe('Hello again');
+  });
+
+  it('creates an entry', async () => {
+    admin = await openNgAdmin('/posts/create');
+    form = await admin.loader.getHarness(NgaFormHarness);
+    expect(await form.getTitle()).toBe('Create new Post');
+    await form.setValue('Title', 'Brand new');
+    await form.save();
+    expect(await admin.waitForNotification()).toBe('Element successfully created.');
+    expect(admin.api.collection('posts')).toEqual([POST, { title: 'Brand new', id: 2 }]);
   });
 
   it('still asks before leaving unsaved changes', async () => {
-    const page = await openEditionForm();
-    type(page.querySelector<HTMLInputElement>('input[type="text"]')!, 'Not saved');
+    await openEditionForm();
+    await form.setValue('Title', 'Not saved');
 
-    await harness.navigateByUrl('/posts/show/1');
+    await admin.navigate('/posts/show/1');
     expect(confirm).toHaveBeenCalledTimes(1);
-    expect(TestBed.inject(Router).url).toBe('/posts/edit/1');
+    expect(admin.url()).toBe('/posts/edit/1');
   });
 
   it('asks the browser to confirm leaving the page only while changes are unsaved', async () => {
-    const page = await openEditionForm();
+    await openEditionForm();
     const leave = () => {
       // Karma's own handler reports any beforeunload as a page reload: set aside meanwhile.
       const karmaHandler = window.onbeforeunload;
@@ -118,45 +95,63 @@ describe('NgaFormPage', () => {
       return event.defaultPrevented;
     };
     expect(leave()).toBeFalse();
-    type(page.querySelector<HTMLInputElement>('input[type="text"]')!, 'Not saved');
+    await form.setValue('Title', 'Not saved');
     expect(leave()).toBeTrue();
   });
 
-  it('shows a server violation under its control and moves the focus to it', async () => {
-    const page = await openEditionForm();
-    const views = page.querySelector<HTMLInputElement>('input[type="number"]')!;
-    type(views, '-1');
-    page.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-    await answer(
-      { method: 'PUT', url: '/api/posts/1' },
-      {
-        message: 'Validation failed',
-        violations: [{ propertyPath: 'views', message: 'Must be positive.' }],
-      },
-      { status: 422, statusText: 'Unprocessable Entity' },
-    );
-    await harness.fixture.whenStable();
+  it('keeps an invalid form, says why and moves the focus to the first invalid field', async () => {
+    await openEditionForm();
+    await form.setValue('Title', '');
+    await form.save();
 
-    expect(document.activeElement).toBe(views);
-    const error = views.closest('mat-form-field')?.querySelector('mat-error');
-    expect(error?.textContent?.trim()).toBe('Must be positive.');
-    expect(views.value).toBe('-1');
+    expect(await form.getErrorMessage()).toBe('Invalid form');
+    const title = await form.getField('Title');
+    expect(await title.getErrors()).toEqual(['This field is required.']);
+    expect(await title.isFocused()).toBeTrue();
+    expect(admin.api.requests.filter((request) => request.method === 'PUT')).toEqual([]);
   });
 
-  it('renders field templates with the values the user is typing', async () => {
-    const page = await openEditionForm();
-    expect(page.querySelector('.popular')).toBeNull();
+  it('shows a server violation under its control and moves the focus to it', async () => {
+    await openEditionForm();
+    await form.setValue('Views', -1);
+    admin.api.fail({ method: 'PUT', violations: { views: 'Must be positive.' } });
+    await form.save();
 
-    type(page.querySelector<HTMLInputElement>('input[type="number"]')!, '20');
-    await harness.fixture.whenStable();
-    expect(page.querySelector('.popular')?.textContent).toBe('Popular: Hello');
+    const views = await form.getField('Views');
+    expect(await views.isFocused()).toBeTrue();
+    expect(await views.getErrors()).toEqual(['Must be positive.']);
+    expect(await views.getValue()).toBe('-1');
+    expect(await form.getErrorMessage()).toBe('The server refused the data: Validation failed');
+    expect(admin.api.record('posts', 1)).toEqual(POST);
+  });
 
-    type(page.querySelector<HTMLInputElement>('input[type="text"]')!, 'Changed');
-    await harness.fixture.whenStable();
-    expect(page.querySelector('.popular')?.textContent).toBe('Popular: Changed');
+  it('keeps what was typed when the save fails, and saves it on the next try', async () => {
+    await openEditionForm();
+    await form.setValue('Title', 'Kept');
+    admin.api.fail({ method: 'PUT', status: 0 });
+    await form.save();
 
-    type(page.querySelector<HTMLInputElement>('input[type="number"]')!, '5');
-    await harness.fixture.whenStable();
-    expect(page.querySelector('.popular')).toBeNull();
+    expect(await form.getErrorMessage()).toContain('could not be reached');
+    expect(await form.getValue('Title')).toBe('Kept');
+    await form.save();
+    expect(admin.api.record('posts', 1)?.['title']).toBe('Kept');
+  });
+
+  it('offers back the unsaved values of an earlier visit', async () => {
+    await openEditionForm();
+    await form.setValue('Title', 'Draft title');
+    // Drafts are kept once typing pauses.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    confirm.and.returnValue(true);
+    await admin.navigate('/posts/show/1');
+
+    await admin.navigate('/posts/edit/1');
+    form = await admin.loader.getHarness(NgaFormHarness);
+    expect(await form.hasDraft()).toBeTrue();
+    expect(await form.getDraftText()).toBe('You have unsaved changes from an earlier visit.');
+    expect(await form.getValue('Title')).toBe('Hello');
+    await form.restoreDraft();
+    expect(await form.hasDraft()).toBeFalse();
+    expect(await form.getValue('Title')).toBe('Draft title');
   });
 });

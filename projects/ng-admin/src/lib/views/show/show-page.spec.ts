@@ -1,123 +1,146 @@
-import { provideHttpClient } from '@angular/common/http';
-import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
-import { RouterTestingHarness } from '@angular/router/testing';
 import { createAdmin } from '@ng-admin/core/config';
-import { provideNgAdmin } from '../../provide-ng-admin';
+import {
+  NgaFormHarness,
+  NgaOpenedAdmin,
+  NgaShowHarness,
+  openNgAdmin,
+  provideNgAdminTesting,
+} from '@ng-admin/core/testing';
 
 describe('NgaShowPage', () => {
   function application() {
     const admin = createAdmin();
     const users = admin.entity('users');
-    users.editionView().fields(admin.field('name'));
+    const tags = admin.entity('tags');
+    const comments = admin.entity('comments');
     const posts = admin.entity('posts');
-    posts.listView().fields(admin.field('title'));
-    posts
-      .showView()
-      .fields(
-        admin.field('title').label('Title'),
-        admin.field('published', 'boolean').label('Published'),
-        admin
-          .field('author_id', 'reference')
-          .label('Author')
-          .targetEntity(users)
-          .targetField(admin.field('name')),
-        admin
-          .field('summary', 'template')
-          .label('Summary')
-          .template(
-            '<b>{{ entry.values.title }}</b> ({{ value }}) in {{ entity.name() }} {{ datastore ? "with" : "without" }} datastore',
-          ),
-        admin
-          .field('banner', 'template')
-          .template('<h3>All about {{ entry.values.title }}</h3>', true),
-      );
-    return admin.application('Test').baseApiUrl('/api/').addEntity(posts).addEntity(users);
+    posts.showView().fields(
+      admin.field('title').label('Title'),
+      admin.field('views', 'number').label('Views'),
+      admin.field('published', 'boolean').label('Published'),
+      admin
+        .field('status', 'choice')
+        .label('Status')
+        .choices([{ value: 'draft', label: 'Draft' }]),
+      admin
+        .field('author_id', 'reference')
+        .label('Author')
+        .targetEntity(users)
+        .targetField(admin.field('name')),
+      admin
+        .field('tag_ids', 'reference_many')
+        .label('Tags')
+        .targetEntity(tags)
+        .targetField(admin.field('name')),
+      admin
+        .field('comments', 'referenced_list')
+        .label('Comments')
+        .targetEntity(comments)
+        .targetReferenceField('post_id')
+        .targetFields([admin.field('body').label('Body')]),
+      admin.field('summary', 'template').label('Summary').template('{{ entry.values.title }}!'),
+    );
+    posts.editionView().fields(admin.field('title').label('Title'));
+    return admin
+      .application('Blog')
+      .baseApiUrl('/api/')
+      .addEntity(posts)
+      .addEntity(users)
+      .addEntity(tags)
+      .addEntity(comments);
   }
 
-  let http: HttpTestingController;
-  let harness: RouterTestingHarness;
+  let admin: NgaOpenedAdmin;
+  let show: NgaShowHarness;
 
-  /** Answers the request of this URL once the page has sent it. */
-  async function answer(url: string, body: object): Promise<void> {
-    let sent = http.match(url);
-    for (let waited = 0; sent.length === 0; waited += 10) {
-      if (waited > 3000) throw new Error(`No GET ${url} was sent`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      sent = http.match(url);
-    }
-    expect(sent.length).toBe(1);
-    sent[0].flush(body);
+  async function open(url: string): Promise<void> {
+    admin = await openNgAdmin(url);
+    show = await admin.loader.getHarness(NgaShowHarness);
   }
 
-  async function openShowView(): Promise<HTMLElement> {
-    const navigation = harness.navigateByUrl('/posts/show/1');
-    await answer('/api/posts/1', {
-      id: 1,
-      title: 'Hello',
-      published: '1',
-      author_id: 3,
-      summary: 12,
-    });
-    await answer('/api/users/3', { id: 3, name: 'Ann' });
-    await navigation;
-    await harness.fixture.whenStable();
-    return harness.routeNativeElement as HTMLElement;
-  }
-
-  /** The value shown for a label. */
-  function valueOf(page: HTMLElement, label: string): HTMLElement {
-    const term = [...page.querySelectorAll('dt')].find((dt) => dt.textContent?.trim() === label);
-    if (!term) throw new Error(`No field labelled ${label}`);
-    return term.nextElementSibling as HTMLElement;
-  }
-
-  beforeEach(async () => {
+  beforeEach(() => {
     TestBed.configureTestingModule({
       providers: [
-        provideHttpClient(),
-        provideHttpClientTesting(),
-        provideNgAdmin(() => application()),
+        provideNgAdminTesting(application, {
+          data: {
+            posts: [
+              {
+                id: 1,
+                title: 'Hello',
+                views: 3,
+                published: true,
+                status: 'draft',
+                author_id: 2,
+                tag_ids: [1, 2],
+              },
+            ],
+            users: [
+              { id: 1, name: 'Ada' },
+              { id: 2, name: 'Grace' },
+            ],
+            tags: [
+              { id: 1, name: 'news' },
+              { id: 2, name: 'howto' },
+            ],
+            comments: [
+              { id: 1, post_id: 1, body: 'First!' },
+              { id: 2, post_id: 2, body: 'Elsewhere' },
+              { id: 3, post_id: 1, body: 'Thanks' },
+            ],
+          },
+        }),
       ],
     });
-    http = TestBed.inject(HttpTestingController);
-    harness = await RouterTestingHarness.create();
   });
 
-  afterEach(() => http.verify());
-
-  it('shows display types through NgaDisplayView', async () => {
-    const page = await openShowView();
-    const title = valueOf(page, 'Title');
-    expect(title.querySelector('nga-display-view span')?.textContent).toBe('Hello');
+  it('shows every field with its label, references resolved', async () => {
+    await open('/posts/show/1');
+    expect(await show.getTitle()).toBe('Post #1');
+    expect(await show.getValues()).toEqual({
+      Title: 'Hello',
+      Views: '3',
+      Published: 'true',
+      Status: 'Draft',
+      Author: 'Grace',
+      Tags: 'news\nhowto',
+      Comments: jasmine.any(String),
+      Summary: 'Hello!',
+    });
+    expect(await (await show.getField('Tags')).getItems()).toEqual(['news', 'howto']);
   });
 
-  it('shows types with a value component through it, with values parsed by their type', async () => {
-    const page = await openShowView();
-    const published = valueOf(page, 'Published');
-    expect(published.querySelector('nga-boolean-value')?.textContent).toContain('true');
-    expect(published.querySelector('nga-display-view')).toBeNull();
+  it("lists a referenced list's entries in a grid", async () => {
+    await open('/posts/show/1');
+    const grid = await (await show.getField('Comments')).getGrid();
+    expect(await grid.getColumnTexts('Body')).toEqual(['Thanks', 'First!']);
   });
 
-  it('labels references from the datastore, linked to the referenced entry', async () => {
-    const page = await openShowView();
-    const link = valueOf(page, 'Author').querySelector('a')!;
-    expect(link.textContent).toBe('Ann');
-    expect(link.getAttribute('href')).toBe('/users/edit/3');
-    expect(link.getAttribute('data-nga-url')).toBe('/users/edit/3');
+  it('offers the actions of the view', async () => {
+    await open('/posts/show/1');
+    expect(await show.getActions()).toEqual(['Edit', 'Delete']);
+    await show.clickAction('Edit');
+    expect(admin.url()).toBe('/posts/edit/1');
+    const form = await admin.loader.getHarness(NgaFormHarness);
+    expect(await form.getValue('Title')).toBe('Hello');
   });
 
-  it('renders templated fields with the read-view scope, the datastore included', async () => {
-    const page = await openShowView();
-    const summary = valueOf(page, 'Summary');
-    expect(summary.querySelector('b')?.textContent).toBe('Hello');
-    expect(summary.textContent?.trim()).toBe('Hello (12) in posts with datastore');
+  it('says that an entry does not exist', async () => {
+    await open('/posts/show/9');
+    expect(await show.getProblem()).toBe(
+      'Post #9 was not found\nIt may have been deleted, or the address is wrong.',
+    );
+    expect(await show.getFields()).toEqual([]);
   });
 
-  it('lets a template that includes its label replace the label', async () => {
-    const page = await openShowView();
-    expect(page.querySelector('h3')?.textContent).toBe('All about Hello');
-    const labels = [...page.querySelectorAll('dt')].map((dt) => dt.textContent?.trim());
-    expect(labels).toEqual(['Title', 'Published', 'Author', 'Summary']);
+  it('offers Retry after a server failure', async () => {
+    admin = await openNgAdmin('/');
+    admin.api.fail({ collection: 'posts', id: 1, status: 503, message: 'Maintenance' });
+    await admin.navigate('/posts/show/1');
+    show = await admin.loader.getHarness(NgaShowHarness);
+    expect(await show.getProblem()).toContain('Maintenance');
+    await show.retry();
+    expect(await show.getProblem()).toBeNull();
+    expect(await show.getValue('Title')).toBe('Hello');
   });
 });
