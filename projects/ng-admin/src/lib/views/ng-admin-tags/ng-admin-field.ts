@@ -1,5 +1,5 @@
 import { Component, computed, inject, input, resource } from '@angular/core';
-import { FormGroup } from '@angular/forms';
+import type { FormGroup } from '@angular/forms';
 import { Entity, Field, type EntryLike } from '@ng-admin/core/config';
 import { NgaFieldTypeRegistry } from '../../base/field-type-registry';
 import { NgaFieldOutlet } from '../../fields/field-outlet';
@@ -53,7 +53,7 @@ export class NgaFieldTag {
   private readonly target = computed(() => {
     const field = this.field();
     const form = this.form();
-    if (!(field instanceof Field) || !(form instanceof FormGroup)) return null;
+    if (!(field instanceof Field) || !isFormGroup(form)) return null;
     return { field, form, control: form.controls[field.name()] ?? null };
   });
 
@@ -76,4 +76,17 @@ export class NgaFieldTag {
         : undefined;
     return { field: target.field, control: target.control, form: target.form, entry, view };
   });
+}
+
+/**
+ * Whether a template gave a form group. Checked by shape: `@angular/forms` stays out of the
+ * code every page loads (the `ma-*` tags are registered at start).
+ */
+function isFormGroup(value: unknown): value is FormGroup {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as FormGroup).controls === 'object' &&
+    typeof (value as FormGroup).getRawValue === 'function'
+  );
 }
