@@ -34,46 +34,18 @@ let nextId = 0;
       </select>
     </label>
     <span class="nga-page-range" aria-live="polite">{{ range() }}</span>
-    <button
-      ngaButton="icon"
-      type="button"
-      [disabled]="page() <= 1"
-      [attr.aria-label]="intl.firstPage"
-      [title]="intl.firstPage"
-      (click)="go(1)"
-    >
-      <span class="material-icons" aria-hidden="true">first_page</span>
-    </button>
-    <button
-      ngaButton="icon"
-      type="button"
-      [disabled]="page() <= 1"
-      [attr.aria-label]="intl.previousPage"
-      [title]="intl.previousPage"
-      (click)="go(page() - 1)"
-    >
-      <span class="material-icons" aria-hidden="true">chevron_left</span>
-    </button>
-    <button
-      ngaButton="icon"
-      type="button"
-      [disabled]="page() >= lastPage()"
-      [attr.aria-label]="intl.nextPage"
-      [title]="intl.nextPage"
-      (click)="go(page() + 1)"
-    >
-      <span class="material-icons" aria-hidden="true">chevron_right</span>
-    </button>
-    <button
-      ngaButton="icon"
-      type="button"
-      [disabled]="page() >= lastPage()"
-      [attr.aria-label]="intl.lastPage"
-      [title]="intl.lastPage"
-      (click)="go(lastPage())"
-    >
-      <span class="material-icons" aria-hidden="true">last_page</span>
-    </button>
+    @for (step of steps(); track step.icon) {
+      <button
+        ngaButton="icon"
+        type="button"
+        [disabled]="step.disabled"
+        [attr.aria-label]="step.label"
+        [title]="step.label"
+        (click)="go(step.page)"
+      >
+        <span class="material-icons" aria-hidden="true">{{ step.icon }}</span>
+      </button>
+    }
   `,
   host: { role: 'navigation', '[attr.aria-label]': 'intl.pagination' },
   styles: `
@@ -130,6 +102,19 @@ export class NgaListPaginator {
     const first = (this.page() - 1) * this.perPage() + 1;
     const last = Math.min(this.page() * this.perPage(), total);
     return this.intl.pageRange(first, last, total);
+  });
+
+  /** The first, previous, next and last page buttons. */
+  protected readonly steps = computed(() => {
+    const page = this.page();
+    const last = this.lastPage();
+    const intl = this.intl;
+    return [
+      { icon: 'first_page', label: intl.firstPage, page: 1, disabled: page <= 1 },
+      { icon: 'chevron_left', label: intl.previousPage, page: page - 1, disabled: page <= 1 },
+      { icon: 'chevron_right', label: intl.nextPage, page: page + 1, disabled: page >= last },
+      { icon: 'last_page', label: intl.lastPage, page: last, disabled: page >= last },
+    ];
   });
 
   private readonly host = inject<ElementRef<HTMLElement>>(ElementRef);
