@@ -1,5 +1,4 @@
 import { Component, computed, inject, signal } from '@angular/core';
-import { rxResource } from '@angular/core/rxjs-interop';
 import { Router } from '@angular/router';
 import { firstValueFrom } from 'rxjs';
 import { NgaDataService } from '../../data/data-service';
@@ -9,7 +8,7 @@ import { NgaProgression } from '../../base/progression';
 import { NGA_APPLICATION } from '../../base/tokens';
 import { NgaDatastore } from '../../data/datastore';
 import { NgaDeleteConfirmation } from './delete-confirmation';
-import { injectEntryLoader } from '../shared/load-entry';
+import { injectViewEntry } from '../shared/load-entry';
 import { NgaViewActions } from '../shared/view-actions';
 import { NgaViewHeader } from '../shared/view-header';
 import { injectRouteParam } from '../shared/route-params';
@@ -32,15 +31,19 @@ import { NgaListMemory } from '../shared/list-memory';
       [title]="view().title()"
       [defaultTitle]="defaultTitle()"
       [description]="view().description()"
-      [scope]="scope()"
+      [scope]="record.scope()"
     >
-      <nga-view-actions [view]="view()" [entry]="current()" />
+      <nga-view-actions [view]="view()" [entry]="record.current()" />
     </nga-view-header>
-    <nga-loading-bar [active]="entry.isLoading() || deleting()" />
-    @if (problem(); as problem) {
-      <nga-view-problem [problem]="problem" [entity]="view().entity" (retry)="entry.reload()" />
+    <nga-loading-bar [active]="record.resource.isLoading() || deleting()" />
+    @if (record.problem(); as problem) {
+      <nga-view-problem
+        [problem]="problem"
+        [entity]="view().entity"
+        (retry)="record.resource.reload()"
+      />
     }
-    @if (current()) {
+    @if (record.current()) {
       <nga-delete-confirmation [busy]="deleting()" (confirm)="confirm()" />
     }
     @if (failure(); as message) {
@@ -62,35 +65,16 @@ export class NgaDeletePage {
   private readonly notification = inject(NgaNotification);
   private readonly progression = inject(NgaProgression);
   private readonly router = inject(Router);
-  private readonly datastore = inject(NgaDatastore);
-  private readonly entries = injectEntryLoader();
 
   protected readonly view = computed(() =>
     this.application.getEntity(this.entity()).deletionView(),
   );
-  protected readonly entry = rxResource({
-    params: () => ({ view: this.view(), id: this.id() }),
-    stream: ({ params }) => this.entries.load(params.view, params.id),
-  });
+  protected readonly record = injectViewEntry(this.view, this.id);
   protected readonly deleting = signal(false);
   protected readonly failure = signal<string | null>(null);
   protected readonly defaultTitle = computed(() =>
     this.intl.deleteTitle(this.view().entity.label(), this.id()),
   );
-  /** The loaded entry; null while loading or after a failure (reading a failed resource throws). */
-  protected readonly current = computed(() => (this.entry.hasValue() ? this.entry.value() : null));
-  protected readonly problem = computed(() => {
-    const error = this.entry.error();
-    return error
-      ? loadProblem(error, this.intl, { entityLabel: this.view().entity.label(), id: this.id() })
-      : null;
-  });
-  protected readonly scope = computed(() => ({
-    entry: this.current() ?? undefined,
-    entity: this.view().entity,
-    view: this.view(),
-    datastore: this.datastore,
-  }));
 
   protected async confirm(): Promise<void> {
     const entity = this.view().entity;

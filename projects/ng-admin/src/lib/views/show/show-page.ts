@@ -1,6 +1,5 @@
 import { Component, computed, inject } from '@angular/core';
 import type { Field } from '@ng-admin/core/config';
-import { rxResource } from '@angular/core/rxjs-interop';
 import { NgaDisplayView } from '../../fields/display-view';
 import { NgaFieldOutlet } from '../../fields/field-outlet';
 import { NgaFieldTypeRegistry } from '../../base/field-type-registry';
@@ -10,11 +9,10 @@ import { NGA_APPLICATION } from '../../base/tokens';
 import { injectFieldComponents } from '../../fields/field-components';
 import { NgaDatastore } from '../../data/datastore';
 import { NgaPermissions } from '../../data/auth/permissions';
-import { injectEntryLoader } from '../shared/load-entry';
+import { injectViewEntry } from '../shared/load-entry';
 import { NgaViewActions } from '../shared/view-actions';
 import { NgaViewHeader } from '../shared/view-header';
 import { injectRouteParam } from '../shared/route-params';
-import { loadProblem } from '../shared/load-problem';
 import { NgaLoadingBar } from '../shared/loading-bar';
 import { NgaViewProblem } from '../shared/view-problem';
 
@@ -46,17 +44,13 @@ export class NgaShowPage {
   protected readonly datastore = inject(NgaDatastore);
   private readonly application = inject(NGA_APPLICATION);
   private readonly permissions = inject(NgaPermissions);
-  private readonly entries = injectEntryLoader();
 
   protected readonly view = computed(() => this.application.getEntity(this.entity()).showView());
   protected readonly fields = computed(() =>
     this.permissions.readable(this.view().entity, this.view().fields()),
   );
   protected readonly components = injectFieldComponents(this.fields, 'value');
-  protected readonly entry = rxResource({
-    params: () => ({ view: this.view(), id: this.id() }),
-    stream: ({ params }) => this.entries.load(params.view, params.id),
-  });
+  protected readonly record = injectViewEntry(this.view, this.id);
 
   private readonly registry = inject(NgaFieldTypeRegistry);
 
@@ -67,18 +61,4 @@ export class NgaShowPage {
   protected readonly defaultTitle = computed(() =>
     this.intl.showTitle(this.view().entity.label(), this.id()),
   );
-  /** The loaded entry; null while loading or after a failure (reading a failed resource throws). */
-  protected readonly current = computed(() => (this.entry.hasValue() ? this.entry.value() : null));
-  protected readonly problem = computed(() => {
-    const error = this.entry.error();
-    return error
-      ? loadProblem(error, this.intl, { entityLabel: this.view().entity.label(), id: this.id() })
-      : null;
-  });
-  protected readonly scope = computed(() => ({
-    entry: this.current() ?? undefined,
-    entity: this.view().entity,
-    view: this.view(),
-    datastore: this.datastore,
-  }));
 }
