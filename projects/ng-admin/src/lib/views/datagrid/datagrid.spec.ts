@@ -322,7 +322,7 @@ describe('NgaDatagrid', () => {
     host.style.width = '3000px';
     await settle();
     expect(frame.classList).not.toContain('nga-scroll-sideways');
-    expect(getComputedStyle(frame).overflowX).toBe('clip');
+    expect(getComputedStyle(frame).overflowX).toBe('visible');
     host.style.width = '640px';
     await settle();
     expect(frame.classList).toContain('nga-scroll-sideways');
@@ -330,5 +330,30 @@ describe('NgaDatagrid', () => {
     host.style.width = '3000px';
     await settle();
     expect(frame.classList).not.toContain('nga-scroll-sideways');
+  });
+
+  it('renders a long page in slices, its columns holding the widths its first rows gave them', async () => {
+    const many = Array.from({ length: 150 }, (_, index) =>
+      post({ id: index + 1, title: `Post number ${index + 1}`, views: index }),
+    );
+    const { fixture, element } = await render([id(), title(), views()], many);
+    const table = element.querySelector('table.nga-datagrid') as HTMLElement;
+    const rows = () => element.querySelectorAll('tr.nga-row').length;
+    expect(rows()).toBeLessThan(many.length);
+    while (rows() < many.length) {
+      await new Promise((resolve) => setTimeout(resolve));
+      await fixture.whenStable();
+    }
+    expect(table.classList).toContain('nga-fixed-columns');
+    const widths = [...table.querySelectorAll('thead th')].map(
+      (th) => (th as HTMLElement).style.width,
+    );
+    expect(widths.every((width) => /^\d+(\.\d+)?px$/.test(width))).toBeTrue();
+
+    // Another page lays itself out anew.
+    fixture.componentRef.setInput('entries', [hello, bye]);
+    await fixture.whenStable();
+    expect(table.classList).not.toContain('nga-fixed-columns');
+    expect((table.querySelector('thead th') as HTMLElement).style.width).toBe('');
   });
 });
