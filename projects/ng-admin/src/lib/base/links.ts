@@ -190,6 +190,8 @@ function withoutFragment(url: string): string {
 
 /** Encodes a path segment as the router's URL serializer does. */
 function encodeSegment(segment: string): string {
+  // Most segments (entity names, numeric ids) need no encoding: a long list builds thousands.
+  if (/^[\w.~-]*$/.test(segment)) return segment;
   return encodeURIComponent(segment)
     .replace(/%40/g, '@')
     .replace(/%3A/gi, ':')

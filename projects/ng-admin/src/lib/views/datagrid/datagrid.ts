@@ -31,9 +31,9 @@ import { gridColumns, gridRows, type GridColumn, type GridRow } from './grid-mod
 export type { NgaSortChange } from '../../fields/datagrid-outlet';
 
 /** Rows rendered at once: a screen and more, so that a usual page renders in one go. */
-const FIRST_SLICE = 60;
-/** Rows rendered in each further task of a long page: a few tens of milliseconds of work. */
-const NEXT_SLICE = 50;
+const FIRST_SLICE = 200;
+/** Rows rendered in each further task of a long page (a smaller slice lays the table out more often). */
+const NEXT_SLICE = 300;
 
 /**
  * A datagrid of entries: a column per field in order, server-side sorting, detail links, a
