@@ -1,4 +1,5 @@
-import { sanitizeHtml, sanitizeRichText, stripTags } from './sanitize-html';
+import { sanitizeHtml, sanitizeRichText } from './sanitize-html';
+import { stripTags } from './strip-tags';
 
 describe('sanitizeHtml', () => {
   it('removes scripts, event handlers and javascript: URLs', () => {

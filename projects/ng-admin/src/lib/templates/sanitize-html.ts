@@ -1,8 +1,6 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { supportedDirective } from './directives';
 
-export { stripTags } from './strip-tags';
-
 /** Options of `sanitizeHtml`. */
 export interface SanitizeHtmlOptions {
   /**
