@@ -1,10 +1,11 @@
-import { Component, inject, input } from '@angular/core';
-import { FormControl, ReactiveFormsModule } from '@angular/forms';
+import { Component, inject } from '@angular/core';
+import { ReactiveFormsModule } from '@angular/forms';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatSelectModule } from '@angular/material/select';
 import type { BooleanField, ChoiceOption } from '@ng-admin/core/config';
 import { NgaIntl } from '../../i18n/intl';
 import { booleanChoiceLabel } from './boolean-display';
+import { NgaFilterInput, BLOCK_HOST_STYLES } from '../shared/form-input';
 
 /**
  * List filter of a `boolean` field: a compact dropdown of the field's `filterChoices()`
@@ -33,18 +34,9 @@ import { booleanChoiceLabel } from './boolean-display';
       </mat-select>
     </mat-form-field>
   `,
-  styles: `
-    :host {
-      display: block;
-    }
-  `,
+  styles: BLOCK_HOST_STYLES,
 })
-export class NgaBooleanFilter {
-  /** The DSL field filtered on. */
-  readonly field = input.required<BooleanField>();
-  /** The filter's control; its value is `true`, `false` or `null` (no filter). */
-  readonly control = input.required<FormControl<unknown>>();
-
+export class NgaBooleanFilter extends NgaFilterInput<BooleanField> {
   protected readonly intl = inject(NgaIntl);
 
   protected label(choice: ChoiceOption<unknown>): string {

@@ -1,5 +1,5 @@
-import { Component, computed, inject, input, OnInit } from '@angular/core';
-import { FormControl, ReactiveFormsModule } from '@angular/forms';
+import { Component, computed, inject, OnInit } from '@angular/core';
+import { ReactiveFormsModule } from '@angular/forms';
 import { MatCheckboxModule } from '@angular/material/checkbox';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatSelectModule } from '@angular/material/select';
@@ -7,7 +7,7 @@ import type { BooleanField, ChoiceOption } from '@ng-admin/core/config';
 import { NgaIntl } from '../../i18n/intl';
 import { booleanChoiceLabel } from './boolean-display';
 import { controlVersion } from '../shared/control-version';
-import { controlErrorMessage } from '../shared/control-error-message';
+import { NgaFormInput } from '../shared/form-input';
 
 /**
  * Form input of a `boolean` field. A boolean has three values (true, false and null), so it
@@ -60,18 +60,11 @@ import { controlErrorMessage } from '../shared/control-error-message';
     }
   `,
 })
-export class NgaBooleanInput implements OnInit {
+export class NgaBooleanInput extends NgaFormInput<BooleanField> implements OnInit {
   private static nextId = 0;
-
-  /** The DSL field. */
-  readonly field = input.required<BooleanField>();
-  /** The field's control; its value is `true`, `false` or `null`. */
-  readonly control = input.required<FormControl<unknown>>();
 
   private readonly intl = inject(NgaIntl);
   protected readonly errorId = `nga-boolean-input-error-${NgaBooleanInput.nextId++}`;
-  protected readonly required = computed(() => this.field().validation().required);
-  protected readonly error = controlErrorMessage(this.control);
   private readonly version = controlVersion(this.control);
   protected readonly errorShown = computed(() => {
     this.version();

@@ -1,10 +1,11 @@
-import { Component, computed, inject, input } from '@angular/core';
-import { FormControl, ReactiveFormsModule } from '@angular/forms';
+import { Component, computed, inject } from '@angular/core';
+import { ReactiveFormsModule } from '@angular/forms';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatSelectModule } from '@angular/material/select';
 import type { ChoiceField } from '@ng-admin/core/config';
 import { NgaIntl } from '../../i18n/intl';
 import { sameChoiceOptions } from '../shared/choice-options';
+import { NgaFilterInput, BLOCK_HOST_STYLES } from '../shared/form-input';
 
 /**
  * List filter of a `choice` field: a compact dropdown of its `choices()` (a `choices` function
@@ -27,18 +28,9 @@ import { sameChoiceOptions } from '../shared/choice-options';
       </mat-select>
     </mat-form-field>
   `,
-  styles: `
-    :host {
-      display: block;
-    }
-  `,
+  styles: BLOCK_HOST_STYLES,
 })
-export class NgaChoiceFilter {
-  /** The DSL field filtered on. */
-  readonly field = input.required<ChoiceField>();
-  /** The filter's control; its value is an option's value, or `null` (no filter). */
-  readonly control = input.required<FormControl<unknown>>();
-
+export class NgaChoiceFilter extends NgaFilterInput<ChoiceField> {
   protected readonly intl = inject(NgaIntl);
   protected readonly options = computed(() => this.field().resolveChoices(), {
     equal: sameChoiceOptions,

@@ -1,12 +1,12 @@
 import { Component, computed, inject, input } from '@angular/core';
-import { FormControl, FormGroup, ReactiveFormsModule } from '@angular/forms';
+import { FormGroup, ReactiveFormsModule } from '@angular/forms';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatSelectModule } from '@angular/material/select';
 import type { ChoiceField, EntryLike } from '@ng-admin/core/config';
 import { NgaIntl } from '../../i18n/intl';
 import { selectPlaceholder } from '../shared/choice-options';
-import { controlErrorMessage } from '../shared/control-error-message';
 import { clearValuesNoLongerOffered, formChoiceOptions } from '../shared/form-choice-options';
+import { NgaFormInput, FORM_FIELD_ROW_STYLES } from '../shared/form-input';
 
 /**
  * Form input of a `choice` field: a dropdown of its `choices()`, with a "None" option that
@@ -36,32 +36,20 @@ import { clearValuesNoLongerOffered, formChoiceOptions } from '../shared/form-ch
       <mat-error>{{ error() }}</mat-error>
     </mat-form-field>
   `,
-  styles: `
-    :host {
-      display: block;
-    }
-    mat-form-field {
-      width: 100%;
-    }
-  `,
+  styles: FORM_FIELD_ROW_STYLES,
 })
-export class NgaChoiceInput {
-  /** The DSL field. */
-  readonly field = input.required<ChoiceField>();
-  /** The field's control; its value is the chosen option's value, or `null`. */
-  readonly control = input.required<FormControl<unknown>>();
+export class NgaChoiceInput extends NgaFormInput<ChoiceField> {
   /** The view's form, whose values a `choices` function reads. */
   readonly form = input<FormGroup>();
   /** The loaded entry (or the creation defaults). */
   readonly entry = input<EntryLike>();
 
   protected readonly intl = inject(NgaIntl);
-  protected readonly required = computed(() => this.field().validation().required);
   protected readonly placeholder = computed(() => selectPlaceholder(this.field().attributes()));
   protected readonly options = formChoiceOptions(this.field, this.entry, this.form);
-  protected readonly error = controlErrorMessage(this.control);
 
   constructor() {
+    super();
     clearValuesNoLongerOffered(this.control, this.options, { multiple: false });
   }
 }

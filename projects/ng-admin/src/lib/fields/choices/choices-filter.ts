@@ -1,9 +1,10 @@
-import { Component, computed, input, OnInit } from '@angular/core';
-import { FormControl, ReactiveFormsModule } from '@angular/forms';
+import { Component, computed, OnInit } from '@angular/core';
+import { ReactiveFormsModule } from '@angular/forms';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatSelectModule } from '@angular/material/select';
 import type { ChoicesField } from '@ng-admin/core/config';
 import { choiceValues, sameChoiceOptions } from '../shared/choice-options';
+import { NgaFilterInput, BLOCK_HOST_STYLES } from '../shared/form-input';
 
 /**
  * List filter of a `choices` field: a compact multiple-selection dropdown of its `choices()`
@@ -26,18 +27,9 @@ import { choiceValues, sameChoiceOptions } from '../shared/choice-options';
       </mat-select>
     </mat-form-field>
   `,
-  styles: `
-    :host {
-      display: block;
-    }
-  `,
+  styles: BLOCK_HOST_STYLES,
 })
-export class NgaChoicesFilter implements OnInit {
-  /** The DSL field filtered on. */
-  readonly field = input.required<ChoicesField>();
-  /** The filter's control; its value is an array of option values. */
-  readonly control = input.required<FormControl<unknown>>();
-
+export class NgaChoicesFilter extends NgaFilterInput<ChoicesField> implements OnInit {
   protected readonly options = computed(() => this.field().resolveChoices(), {
     equal: sameChoiceOptions,
   });

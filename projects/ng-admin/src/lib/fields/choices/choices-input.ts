@@ -1,11 +1,11 @@
 import { Component, computed, input, OnInit } from '@angular/core';
-import { FormControl, FormGroup, ReactiveFormsModule } from '@angular/forms';
+import { FormGroup, ReactiveFormsModule } from '@angular/forms';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatSelectModule } from '@angular/material/select';
 import type { ChoicesField, EntryLike } from '@ng-admin/core/config';
 import { choiceValues, selectPlaceholder } from '../shared/choice-options';
-import { controlErrorMessage } from '../shared/control-error-message';
 import { clearValuesNoLongerOffered, formChoiceOptions } from '../shared/form-choice-options';
+import { NgaFormInput, FORM_FIELD_ROW_STYLES } from '../shared/form-input';
 
 /**
  * Form input of a `choices` field: a multiple-selection dropdown of its `choices()`; the
@@ -38,31 +38,19 @@ import { clearValuesNoLongerOffered, formChoiceOptions } from '../shared/form-ch
       <mat-error>{{ error() }}</mat-error>
     </mat-form-field>
   `,
-  styles: `
-    :host {
-      display: block;
-    }
-    mat-form-field {
-      width: 100%;
-    }
-  `,
+  styles: FORM_FIELD_ROW_STYLES,
 })
-export class NgaChoicesInput implements OnInit {
-  /** The DSL field. */
-  readonly field = input.required<ChoicesField>();
-  /** The field's control; its value is the array of chosen values. */
-  readonly control = input.required<FormControl<unknown>>();
+export class NgaChoicesInput extends NgaFormInput<ChoicesField> implements OnInit {
   /** The view's form, whose values a `choices` function reads. */
   readonly form = input<FormGroup>();
   /** The loaded entry (or the creation defaults). */
   readonly entry = input<EntryLike>();
 
-  protected readonly required = computed(() => this.field().validation().required);
   protected readonly placeholder = computed(() => selectPlaceholder(this.field().attributes()));
   protected readonly options = formChoiceOptions(this.field, this.entry, this.form);
-  protected readonly error = controlErrorMessage(this.control);
 
   constructor() {
+    super();
     clearValuesNoLongerOffered(this.control, this.options, { multiple: true });
   }
 

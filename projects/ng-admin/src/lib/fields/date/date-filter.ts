@@ -1,4 +1,4 @@
-import { Component, inject, input } from '@angular/core';
+import { Component, inject } from '@angular/core';
 import { FormControl, ReactiveFormsModule } from '@angular/forms';
 import { MatDatepickerModule } from '@angular/material/datepicker';
 import { MatFormFieldModule } from '@angular/material/form-field';
@@ -8,6 +8,7 @@ import { NgaIntl } from '../../i18n/intl';
 import { dayPatternOf, NgaDayPattern, provideNgaDateAdapter } from './date-adapter';
 import { formatDateValue, parseDateValue } from '../../templates/date-format';
 import { linkInnerControl } from '../shared/inner-control';
+import { NgaFilterInput, BLOCK_HOST_STYLES } from '../shared/form-input';
 
 /**
  * List filter of the `date` and `datetime` types: a compact datepicker whose value is the
@@ -33,24 +34,16 @@ import { linkInnerControl } from '../shared/inner-control';
       <mat-datepicker #picker />
     </mat-form-field>
   `,
-  styles: `
-    :host {
-      display: block;
-    }
-  `,
+  styles: BLOCK_HOST_STYLES,
 })
-export class NgaDateFilter {
-  /** The DSL field filtered on. */
-  readonly field = input.required<DateField>();
-  /** The filter's control; its value is a `'yyyy-MM-dd'` day. */
-  readonly control = input.required<FormControl<unknown>>();
-
+export class NgaDateFilter extends NgaFilterInput<DateField> {
   protected readonly intl = inject(NgaIntl);
 
   /** The picker's own control, holding a local Date. */
   protected readonly picked = new FormControl<Date | null>(null);
 
   constructor() {
+    super();
     // The text box shows and reads the field's own date pattern, as lists and show views do.
     inject(NgaDayPattern).source = () => dayPatternOf(this.field().format());
     linkInnerControl(this.control, this.picked, {

@@ -5,21 +5,20 @@ import {
   DestroyRef,
   effect,
   inject,
-  input,
   OnInit,
   signal,
   untracked,
   viewChild,
 } from '@angular/core';
-import type { FormControl, ValidatorFn } from '@angular/forms';
+import type { ValidatorFn } from '@angular/forms';
 import type { ErrorStateMatcher } from '@angular/material/core';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatInput, MatInputModule } from '@angular/material/input';
 import type { JsonField } from '@ng-admin/core/config';
 import { NgaIntl } from '../../i18n/intl';
-import { controlErrorMessage } from '../shared/control-error-message';
 import { controlVersion } from '../shared/control-version';
 import { parseJsonText, prettyJson } from './json-format';
+import { NgaFormInput } from '../shared/form-input';
 
 /** Marks "nothing written yet", distinct from any control value. */
 const NOTHING = Symbol('nothing');
@@ -78,18 +77,11 @@ const NOTHING = Symbol('nothing');
     }
   `,
 })
-export class NgaJsonInput implements OnInit {
-  /** The DSL field. */
-  readonly field = input.required<JsonField>();
-  /** The field's control; its value is the parsed JSON (an object, array, scalar or `null`). */
-  readonly control = input.required<FormControl<unknown>>();
-
+export class NgaJsonInput extends NgaFormInput<JsonField> implements OnInit {
   protected readonly intl = inject(NgaIntl);
 
   /** The text as typed, kept even while it is not valid JSON. */
   protected readonly text = signal('');
-  protected readonly required = computed(() => this.field().validation().required);
-  protected readonly error = controlErrorMessage(this.control);
   private readonly version = controlVersion(this.control);
   protected readonly disabled = computed(() => (this.version(), this.control().disabled));
 
@@ -111,6 +103,7 @@ export class NgaJsonInput implements OnInit {
     this.parseError === null ? null : { json: this.intl.invalidJson(this.parseError) };
 
   constructor() {
+    super();
     // Follows values given from outside (load, reset); ignores the ones this input wrote.
     effect(() => {
       this.version();

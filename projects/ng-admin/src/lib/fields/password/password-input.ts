@@ -1,13 +1,12 @@
-import { Component, computed, inject, input, signal } from '@angular/core';
-import { FormControl, ReactiveFormsModule } from '@angular/forms';
+import { Component, inject, signal } from '@angular/core';
+import { ReactiveFormsModule } from '@angular/forms';
 import { MatButtonModule } from '@angular/material/button';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatIconModule } from '@angular/material/icon';
 import { MatInputModule } from '@angular/material/input';
-import type { Field } from '@ng-admin/core/config';
 import { NgaIntl } from '../../i18n/intl';
-import { controlErrorMessage } from '../shared/control-error-message';
 import { NgaFieldAttributes } from '../shared/field-attributes';
+import { NgaFormInput, FORM_FIELD_ROW_STYLES } from '../shared/form-input';
 
 /**
  * Form input of a `password` field: a masked box with a button that shows or hides what was
@@ -53,25 +52,11 @@ import { NgaFieldAttributes } from '../shared/field-attributes';
       <mat-error>{{ error() }}</mat-error>
     </mat-form-field>
   `,
-  styles: `
-    :host {
-      display: block;
-    }
-    mat-form-field {
-      width: 100%;
-    }
-  `,
+  styles: FORM_FIELD_ROW_STYLES,
 })
-export class NgaPasswordInput {
-  /** The DSL field. */
-  readonly field = input.required<Field>();
-  /** The field's control; its value is the password. */
-  readonly control = input.required<FormControl<unknown>>();
-
+export class NgaPasswordInput extends NgaFormInput {
   protected readonly intl = inject(NgaIntl);
 
   /** Whether the password is shown in clear. */
   protected readonly visible = signal(false);
-  protected readonly required = computed(() => this.field().validation().required);
-  protected readonly error = controlErrorMessage(this.control);
 }

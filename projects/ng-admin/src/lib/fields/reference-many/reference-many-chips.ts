@@ -5,12 +5,10 @@ import {
   effect,
   ElementRef,
   inject,
-  input,
   signal,
   viewChild,
 } from '@angular/core';
 import { takeUntilDestroyed, toObservable } from '@angular/core/rxjs-interop';
-import { FormControl } from '@angular/forms';
 import { MatAutocompleteModule } from '@angular/material/autocomplete';
 import { MatChipGrid, MatChipsModule } from '@angular/material/chips';
 import { MatFormFieldModule } from '@angular/material/form-field';
@@ -20,7 +18,6 @@ import { filter, map, Subject, switchMap } from 'rxjs';
 import { NgaDataService } from '../../data/data-service';
 import { idKey } from '../../data/reference-plan';
 import { NgaIntl } from '../../i18n/intl';
-import { controlErrorMessage } from '../shared/control-error-message';
 import { controlVersion } from '../shared/control-version';
 import { NgaFieldAttributes } from '../shared/field-attributes';
 import { fieldErrorState } from '../shared/inner-control';
@@ -30,6 +27,7 @@ import {
   referenceOption,
   ReferenceOption,
 } from '../shared/reference-options';
+import { NgaFormInput, FORM_FIELD_ROW_STYLES } from '../shared/form-input';
 
 /**
  * The remote-complete input of a `reference_many` field: the chosen entries as removable
@@ -97,25 +95,11 @@ import {
       <mat-error>{{ error() }}</mat-error>
     </mat-form-field>
   `,
-  styles: `
-    :host {
-      display: block;
-    }
-    mat-form-field {
-      width: 100%;
-    }
-  `,
+  styles: FORM_FIELD_ROW_STYLES,
 })
-export class NgaReferenceManyChips {
-  /** The reference_many field, with `remoteComplete(true)`. */
-  readonly field = input.required<ReferenceField>();
-  /** The field's control; its value is an array of identifiers. */
-  readonly control = input.required<FormControl<unknown>>();
-
+export class NgaReferenceManyChips extends NgaFormInput<ReferenceField> {
   protected readonly intl = inject(NgaIntl);
   protected readonly errorState = fieldErrorState(() => this.control());
-  protected readonly error = controlErrorMessage(this.control);
-  protected readonly required = computed(() => this.field().validation().required);
 
   private readonly data = inject(NgaDataService);
   private readonly grid = viewChild<MatChipGrid>('grid');
@@ -152,6 +136,7 @@ export class NgaReferenceManyChips {
   });
 
   constructor() {
+    super();
     toObservable(this.field)
       .pipe(
         switchMap((field) =>

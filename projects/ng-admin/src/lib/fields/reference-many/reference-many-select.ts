@@ -1,13 +1,13 @@
-import { Component, computed, inject, input } from '@angular/core';
-import { FormControl, ReactiveFormsModule } from '@angular/forms';
+import { Component, computed, inject } from '@angular/core';
+import { ReactiveFormsModule } from '@angular/forms';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatSelectModule } from '@angular/material/select';
 import type { ReferenceField } from '@ng-admin/core/config';
 import { NgaIntl } from '../../i18n/intl';
 import { selectPlaceholder } from '../shared/choice-options';
-import { controlErrorMessage } from '../shared/control-error-message';
 import { controlVersion } from '../shared/control-version';
 import { injectReferenceOptions, sameReferenceId } from '../shared/reference-options';
+import { NgaFormInput, FORM_FIELD_ROW_STYLES } from '../shared/form-input';
 
 /**
  * A multiple select of the possible values of a `reference_many` field: up to `perPage`
@@ -43,26 +43,12 @@ import { injectReferenceOptions, sameReferenceId } from '../shared/reference-opt
       <mat-error>{{ error() }}</mat-error>
     </mat-form-field>
   `,
-  styles: `
-    :host {
-      display: block;
-    }
-    mat-form-field {
-      width: 100%;
-    }
-  `,
+  styles: FORM_FIELD_ROW_STYLES,
 })
-export class NgaReferenceManySelect {
-  /** The reference_many field. */
-  readonly field = input.required<ReferenceField>();
-  /** The field's control; its value is an array of identifiers. */
-  readonly control = input.required<FormControl<unknown>>();
-
+export class NgaReferenceManySelect extends NgaFormInput<ReferenceField> {
   protected readonly intl = inject(NgaIntl);
   private readonly version = controlVersion(this.control);
-  protected readonly required = computed(() => this.field().validation().required);
   protected readonly placeholder = computed(() => selectPlaceholder(this.field().attributes()));
-  protected readonly error = controlErrorMessage(this.control);
   protected readonly sameId = sameReferenceId;
   protected readonly references = injectReferenceOptions(
     this.field,

@@ -1,8 +1,9 @@
-import { Component, input } from '@angular/core';
-import { FormControl, ReactiveFormsModule } from '@angular/forms';
+import { Component } from '@angular/core';
+import { ReactiveFormsModule } from '@angular/forms';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatInputModule } from '@angular/material/input';
 import type { NumberField } from '@ng-admin/core/config';
+import { NgaFilterInput, BLOCK_HOST_STYLES } from './form-input';
 
 /**
  * List filter of the `number` and `float` types: a compact number box whose value is a
@@ -20,15 +21,6 @@ import type { NumberField } from '@ng-admin/core/config';
       <input matInput type="number" step="any" [formControl]="control()" />
     </mat-form-field>
   `,
-  styles: `
-    :host {
-      display: block;
-    }
-  `,
+  styles: BLOCK_HOST_STYLES,
 })
-export class NgaNumberFilter {
-  /** The DSL field filtered on. */
-  readonly field = input.required<NumberField>();
-  /** The filter's control; its value is a number or `null`. */
-  readonly control = input.required<FormControl<unknown>>();
-}
+export class NgaNumberFilter extends NgaFilterInput<NumberField> {}

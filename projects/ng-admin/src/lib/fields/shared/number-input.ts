@@ -1,10 +1,10 @@
-import { Component, computed, input, OnInit } from '@angular/core';
-import { FormControl, ReactiveFormsModule } from '@angular/forms';
+import { Component, computed, OnInit } from '@angular/core';
+import { ReactiveFormsModule } from '@angular/forms';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatInputModule } from '@angular/material/input';
 import { FloatField, type NumberField } from '@ng-admin/core/config';
-import { controlErrorMessage } from './control-error-message';
 import { NgaFieldAttributes } from './field-attributes';
+import { NgaFormInput, FORM_FIELD_ROW_STYLES } from './form-input';
 
 /**
  * Form input of the `number` and `float` types: a native number box. The control value is
@@ -36,28 +36,14 @@ import { NgaFieldAttributes } from './field-attributes';
       <mat-error>{{ error() }}</mat-error>
     </mat-form-field>
   `,
-  styles: `
-    :host {
-      display: block;
-    }
-    mat-form-field {
-      width: 100%;
-    }
-  `,
+  styles: FORM_FIELD_ROW_STYLES,
 })
-export class NgaNumberInput implements OnInit {
-  /** The DSL field. */
-  readonly field = input.required<NumberField>();
-  /** The field's control; its value is a number or `null`. */
-  readonly control = input.required<FormControl<unknown>>();
-
-  protected readonly required = computed(() => this.field().validation().required);
+export class NgaNumberInput extends NgaFormInput<NumberField> implements OnInit {
   protected readonly step = computed(() => {
     const given = this.field().attributes()['step'];
     if (given !== undefined && given !== null) return String(given);
     return this.field() instanceof FloatField ? 'any' : null;
   });
-  protected readonly error = controlErrorMessage(this.control);
 
   ngOnInit(): void {
     const control = this.control();

@@ -1,8 +1,8 @@
-import { Component, input } from '@angular/core';
-import { FormControl } from '@angular/forms';
+import { Component } from '@angular/core';
 import type { ReferenceField } from '@ng-admin/core/config';
 import { NgaReferenceAutocomplete } from './reference-autocomplete';
 import { NgaReferenceSelect } from './reference-select';
+import { NgaFilterInput, BLOCK_HOST_STYLES } from './form-input';
 
 /**
  * List filter of the `reference` and `reference_many` types: a compact dropdown of the
@@ -27,15 +27,6 @@ import { NgaReferenceSelect } from './reference-select';
       <nga-reference-select [field]="field()" [control]="control()" [compact]="true" />
     }
   `,
-  styles: `
-    :host {
-      display: block;
-    }
-  `,
+  styles: BLOCK_HOST_STYLES,
 })
-export class NgaReferenceFilter {
-  /** The DSL field filtered on. */
-  readonly field = input.required<ReferenceField>();
-  /** The filter's control; its value is one identifier or `null`. */
-  readonly control = input.required<FormControl<unknown>>();
-}
+export class NgaReferenceFilter extends NgaFilterInput<ReferenceField> {}

@@ -1,9 +1,9 @@
-import { Component, input } from '@angular/core';
-import { FormControl, ReactiveFormsModule } from '@angular/forms';
+import { Component } from '@angular/core';
+import { ReactiveFormsModule } from '@angular/forms';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatInputModule } from '@angular/material/input';
-import type { Field } from '@ng-admin/core/config';
 import { NgaFieldAttributes } from './field-attributes';
+import { NgaFilterInput, BLOCK_HOST_STYLES } from './form-input';
 
 /**
  * List filter of the text-like types (`string`, `text`, `email`, `password`, `json`): a
@@ -33,15 +33,6 @@ import { NgaFieldAttributes } from './field-attributes';
       />
     </mat-form-field>
   `,
-  styles: `
-    :host {
-      display: block;
-    }
-  `,
+  styles: BLOCK_HOST_STYLES,
 })
-export class NgaTextSearchFilter {
-  /** The DSL field filtered on. */
-  readonly field = input.required<Field>();
-  /** The filter's control; its value is the search text. */
-  readonly control = input.required<FormControl<unknown>>();
-}
+export class NgaTextSearchFilter extends NgaFilterInput {}

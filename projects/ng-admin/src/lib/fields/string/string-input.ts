@@ -1,10 +1,9 @@
-import { Component, computed, input } from '@angular/core';
-import { FormControl, ReactiveFormsModule } from '@angular/forms';
+import { Component } from '@angular/core';
+import { ReactiveFormsModule } from '@angular/forms';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatInputModule } from '@angular/material/input';
-import type { Field } from '@ng-admin/core/config';
-import { controlErrorMessage } from '../shared/control-error-message';
 import { NgaFieldAttributes } from '../shared/field-attributes';
+import { NgaFormInput, FORM_FIELD_ROW_STYLES } from '../shared/form-input';
 
 /**
  * Form input of a `string` field: a one-line text box carrying the field's `attributes()`
@@ -32,21 +31,6 @@ import { NgaFieldAttributes } from '../shared/field-attributes';
       <mat-error>{{ error() }}</mat-error>
     </mat-form-field>
   `,
-  styles: `
-    :host {
-      display: block;
-    }
-    mat-form-field {
-      width: 100%;
-    }
-  `,
+  styles: FORM_FIELD_ROW_STYLES,
 })
-export class NgaStringInput {
-  /** The DSL field. */
-  readonly field = input.required<Field>();
-  /** The field's control; its value is the text. */
-  readonly control = input.required<FormControl<unknown>>();
-
-  protected readonly required = computed(() => this.field().validation().required);
-  protected readonly error = controlErrorMessage(this.control);
-}
+export class NgaStringInput extends NgaFormInput {}

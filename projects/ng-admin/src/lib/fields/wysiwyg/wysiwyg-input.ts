@@ -1,21 +1,13 @@
-import {
-  Component,
-  computed,
-  effect,
-  inject,
-  input,
-  signal,
-  ViewEncapsulation,
-} from '@angular/core';
-import { FormControl, ReactiveFormsModule } from '@angular/forms';
+import { Component, computed, effect, inject, signal, ViewEncapsulation } from '@angular/core';
+import { ReactiveFormsModule } from '@angular/forms';
 import type { WysiwygField } from '@ng-admin/core/config';
 import { QuillEditorComponent, type QuillModules } from 'ngx-quill';
 import type Quill from 'quill';
 import { NgaIntl } from '../../i18n/intl';
-import { controlErrorMessage } from '../shared/control-error-message';
 import { controlVersion } from '../shared/control-version';
 import { savedValue } from './wysiwyg-html';
 import { labelEditorControls } from './wysiwyg-toolbar-texts';
+import { NgaFormInput } from '../shared/form-input';
 
 let nextId = 0;
 
@@ -88,12 +80,7 @@ const TOOLBAR: QuillModules['toolbar'] = [
   // Quill builds its DOM itself: the theme overrides need selectors that reach it.
   encapsulation: ViewEncapsulation.None,
 })
-export class NgaWysiwygInput {
-  /** The DSL field, for its label, validation, attributes, `sanitize()` and `stripTags()`. */
-  readonly field = input.required<WysiwygField>();
-  /** The field's control; its value is the HTML. */
-  readonly control = input.required<FormControl<unknown>>();
-
+export class NgaWysiwygInput extends NgaFormInput<WysiwygField> {
   protected readonly intl = inject(NgaIntl);
   protected readonly labelId = `nga-wysiwyg-input-label-${nextId++}`;
   protected readonly errorId = `${this.labelId}-error`;
@@ -107,8 +94,6 @@ export class NgaWysiwygInput {
   protected readonly editor = signal<Quill | null>(null);
 
   private readonly version = controlVersion(this.control);
-  protected readonly error = controlErrorMessage(this.control);
-  protected readonly required = computed(() => this.field().validation().required);
   protected readonly placeholder = computed(() => {
     const placeholder = this.field().attributes()['placeholder'];
     return typeof placeholder === 'string' ? placeholder : '';
@@ -125,6 +110,7 @@ export class NgaWysiwygInput {
     savedValue(this.field(), editorHtml(editor));
 
   constructor() {
+    super();
     // ngx-quill has no input for the accessible names: set them on Quill's DOM.
     effect(() => {
       const editor = this.editor();
