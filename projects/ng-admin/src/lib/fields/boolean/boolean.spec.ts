@@ -1,29 +1,12 @@
-import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
-import { Type } from '@angular/core';
-import { TestBed } from '@angular/core/testing';
 import { FormControl, Validators } from '@angular/forms';
-import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { BooleanField } from '@ng-admin/core/config';
-import { NgaFieldHarness } from '@ng-admin/core/testing';
 import { configureDisplayTesting, displayOf, renderDisplay } from '../shared/display-testing.spec';
 import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { booleanFieldType } from './boolean-field-type';
 import { NgaBooleanFilter } from './boolean-filter';
 import { NgaBooleanInput } from './boolean-input';
 import { NgaBooleanValue } from './boolean-value';
-
-async function render<T>(component: Type<T>, inputs: Record<string, unknown>) {
-  TestBed.configureTestingModule({
-    providers: [{ provide: MATERIAL_ANIMATIONS, useValue: { animationsDisabled: true } }],
-  });
-  const fixture = TestBed.createComponent(component);
-  for (const [name, value] of Object.entries(inputs)) fixture.componentRef.setInput(name, value);
-  await fixture.whenStable();
-  return {
-    fixture,
-    input: await TestbedHarnessEnvironment.harnessForFixture(fixture, NgaFieldHarness),
-  };
-}
+import { renderWidget as render } from '../shared/widget-testing.spec';
 
 describe('boolean display', () => {
   beforeEach(() => configureDisplayTesting());

@@ -1,28 +1,11 @@
-import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
-import { Type } from '@angular/core';
-import { TestBed } from '@angular/core/testing';
 import { FormControl, FormGroup, Validators } from '@angular/forms';
-import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { ChoiceField, type ChoiceOption, type EntryLike } from '@ng-admin/core/config';
-import { NgaFieldHarness } from '@ng-admin/core/testing';
 import { configureDisplayTesting, displayOf, renderDisplay } from '../shared/display-testing.spec';
 import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { choiceFieldType } from './choice-field-type';
 import { NgaChoiceFilter } from './choice-filter';
 import { NgaChoiceInput } from './choice-input';
-
-async function render<T>(component: Type<T>, inputs: Record<string, unknown>) {
-  TestBed.configureTestingModule({
-    providers: [{ provide: MATERIAL_ANIMATIONS, useValue: { animationsDisabled: true } }],
-  });
-  const fixture = TestBed.createComponent(component);
-  for (const [name, value] of Object.entries(inputs)) fixture.componentRef.setInput(name, value);
-  await fixture.whenStable();
-  return {
-    fixture,
-    input: await TestbedHarnessEnvironment.harnessForFixture(fixture, NgaFieldHarness),
-  };
-}
+import { renderWidget as render } from '../shared/widget-testing.spec';
 
 const statuses = [
   { value: 'draft', label: 'Draft' },

@@ -1,8 +1,4 @@
-import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
-import { Type } from '@angular/core';
-import { TestBed } from '@angular/core/testing';
 import { FormControl, FormGroup, Validators } from '@angular/forms';
-import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatSelectHarness } from '@angular/material/select/testing';
 import { ChoicesField } from '@ng-admin/core/config';
@@ -11,16 +7,7 @@ import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { choicesFieldType } from './choices-field-type';
 import { NgaChoicesFilter } from './choices-filter';
 import { NgaChoicesInput } from './choices-input';
-
-async function render<T>(component: Type<T>, inputs: Record<string, unknown>) {
-  TestBed.configureTestingModule({
-    providers: [{ provide: MATERIAL_ANIMATIONS, useValue: { animationsDisabled: true } }],
-  });
-  const fixture = TestBed.createComponent(component);
-  for (const [name, value] of Object.entries(inputs)) fixture.componentRef.setInput(name, value);
-  await fixture.whenStable();
-  return { fixture, loader: TestbedHarnessEnvironment.loader(fixture) };
-}
+import { renderWidget as render } from '../shared/widget-testing.spec';
 
 const tags = [
   { value: 'tech', label: 'Tech' },

@@ -11,6 +11,7 @@ import { controlVersion } from '../shared/control-version';
 import { NgaFieldAttributes } from '../shared/field-attributes';
 import { fieldErrorState, linkInnerControl } from '../shared/inner-control';
 import { NgaValidationMessages } from '../shared/validation-messages';
+import { FORM_FIELD_ROW_STYLES } from '../shared/form-input';
 
 /**
  * Form input of a `date` field: a Material datepicker. The control's value (any form
@@ -57,14 +58,7 @@ import { NgaValidationMessages } from '../shared/validation-messages';
       <mat-error>{{ error() }}</mat-error>
     </mat-form-field>
   `,
-  styles: `
-    :host {
-      display: block;
-    }
-    mat-form-field {
-      width: 100%;
-    }
-  `,
+  styles: FORM_FIELD_ROW_STYLES,
 })
 export class NgaDateInput {
   /** The DSL field, for its label, validation, attributes and `parse()`. */

@@ -1,8 +1,4 @@
-import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
-import { Type } from '@angular/core';
-import { TestBed } from '@angular/core/testing';
 import { FormControl, Validators } from '@angular/forms';
-import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatInputHarness } from '@angular/material/input/testing';
 import { JsonField } from '@ng-admin/core/config';
@@ -12,16 +8,7 @@ import { NgaTextSearchFilter } from '../shared/text-search-filter';
 import { jsonFieldType } from './json-field-type';
 import { NgaJsonInput } from './json-input';
 import { NgaJsonValue } from './json-value';
-
-async function render<T>(component: Type<T>, inputs: Record<string, unknown>) {
-  TestBed.configureTestingModule({
-    providers: [{ provide: MATERIAL_ANIMATIONS, useValue: { animationsDisabled: true } }],
-  });
-  const fixture = TestBed.createComponent(component);
-  for (const [name, value] of Object.entries(inputs)) fixture.componentRef.setInput(name, value);
-  await fixture.whenStable();
-  return { fixture, loader: TestbedHarnessEnvironment.loader(fixture) };
-}
+import { renderWidget as render } from '../shared/widget-testing.spec';
 
 describe('json display', () => {
   beforeEach(() => configureDisplayTesting());

@@ -1,22 +1,20 @@
-import { provideHttpClient } from '@angular/common/http';
-import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
-import { ComponentFixture, TestBed } from '@angular/core/testing';
+import { HttpTestingController } from '@angular/common/http/testing';
+import { TestBed } from '@angular/core/testing';
 import { FormControl, Validators } from '@angular/forms';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { MatAutocompleteHarness } from '@angular/material/autocomplete/testing';
 import { MatChipGridHarness } from '@angular/material/chips/testing';
 import { MatSelectHarness } from '@angular/material/select/testing';
-import { provideRouter } from '@angular/router';
 import { createAdmin, ReferenceField, ReferenceManyField } from '@ng-admin/core/config';
 import { VirtualTimeScheduler } from 'rxjs';
 import { NgaDataService } from '../../data/data-service';
-import { NGA_APPLICATION } from '../../base/tokens';
 import { NgaDatastore } from '../../data/datastore';
 import { configureDisplayTesting, displayOf, renderDisplay } from '../shared/display-testing.spec';
 import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { NgaReferenceFilter } from '../shared/reference-filter';
 import { referenceManyFieldType } from './reference-many-field-type';
 import { NgaReferenceManyInput } from './reference-many-input';
+import { settle, setUpReferenceWidgets } from '../shared/widget-testing.spec';
 
 describe('reference_many widgets', () => {
   beforeEach(() => configureDisplayTesting());
@@ -35,25 +33,7 @@ describe('reference_many widgets', () => {
 
   let http: HttpTestingController;
 
-  /** Lets the answers render, and the autocomplete panel show its options (after a timer). */
-  async function settle(fixture: ComponentFixture<unknown>): Promise<void> {
-    await fixture.whenStable();
-    await new Promise((resolve) => setTimeout(resolve));
-    await fixture.whenStable();
-  }
-
-  beforeEach(() => {
-    TestBed.configureTestingModule({
-      providers: [
-        provideHttpClient(),
-        provideHttpClientTesting(),
-        provideRouter([]),
-        NgaDatastore,
-        { provide: NGA_APPLICATION, useValue: application },
-      ],
-    });
-    http = TestBed.inject(HttpTestingController);
-  });
+  beforeEach(() => (http = setUpReferenceWidgets(application)));
 
   afterEach(() => http.verify());
 

@@ -1,18 +1,16 @@
-import { provideHttpClient } from '@angular/common/http';
-import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
-import { ComponentFixture, TestBed } from '@angular/core/testing';
+import { HttpTestingController } from '@angular/common/http/testing';
+import { TestBed } from '@angular/core/testing';
 import { FormControl } from '@angular/forms';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { MatAutocompleteHarness } from '@angular/material/autocomplete/testing';
-import { provideRouter } from '@angular/router';
 import { createAdmin, ReferenceField } from '@ng-admin/core/config';
 import { NgaFieldHarness } from '@ng-admin/core/testing';
 import { VirtualTimeScheduler } from 'rxjs';
 import { NgaDataService } from '../../data/data-service';
 import { ReferenceLookup } from '../../data/reference-lookup';
-import { NGA_APPLICATION } from '../../base/tokens';
 import { NgaDatastore } from '../../data/datastore';
 import { NgaReferenceInput } from './reference-input';
+import { settle, setUpReferenceWidgets } from '../shared/widget-testing.spec';
 
 describe('NgaReferenceInput', () => {
   const admin = createAdmin();
@@ -22,25 +20,7 @@ describe('NgaReferenceInput', () => {
 
   let http: HttpTestingController;
 
-  /** Lets the answers render, and the autocomplete panel show its options (after a timer). */
-  async function settle(fixture: ComponentFixture<unknown>): Promise<void> {
-    await fixture.whenStable();
-    await new Promise((resolve) => setTimeout(resolve));
-    await fixture.whenStable();
-  }
-
-  beforeEach(() => {
-    TestBed.configureTestingModule({
-      providers: [
-        provideHttpClient(),
-        provideHttpClientTesting(),
-        provideRouter([]),
-        NgaDatastore,
-        { provide: NGA_APPLICATION, useValue: application },
-      ],
-    });
-    http = TestBed.inject(HttpTestingController);
-  });
+  beforeEach(() => (http = setUpReferenceWidgets(application)));
 
   afterEach(() => http.verify());
 

@@ -1,9 +1,7 @@
-import { provideHttpClient } from '@angular/common/http';
-import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
-import { TestBed } from '@angular/core/testing';
+import { HttpTestingController } from '@angular/common/http/testing';
 import { RouterTestingHarness } from '@angular/router/testing';
 import { createAdmin } from '@ng-admin/core/config';
-import { provideNgAdmin } from '../../provide-ng-admin';
+import { setUpAdmin } from '../../views/shared/admin-testing.spec';
 
 describe('referenced_list and embedded_list in a show view', () => {
   function application() {
@@ -47,15 +45,7 @@ describe('referenced_list and embedded_list in a show view', () => {
   }
 
   beforeEach(async () => {
-    TestBed.configureTestingModule({
-      providers: [
-        provideHttpClient(),
-        provideHttpClientTesting(),
-        provideNgAdmin(() => application()),
-      ],
-    });
-    http = TestBed.inject(HttpTestingController);
-    harness = await RouterTestingHarness.create();
+    ({ http, harness } = await setUpAdmin(application));
   });
 
   it('shows the row buttons of listActions() and the row classes of entryCssClasses()', async () => {

@@ -1,24 +1,12 @@
-import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
-import { Type } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { FormControl, Validators } from '@angular/forms';
-import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatInputHarness } from '@angular/material/input/testing';
 import { FloatField, NumberField } from '@ng-admin/core/config';
 import { configureDisplayTesting, renderDisplay } from './display-testing.spec';
 import { NgaNumberFilter } from './number-filter';
 import { NgaNumberInput, toNumberOrNull } from './number-input';
-
-async function render<T>(component: Type<T>, inputs: Record<string, unknown>) {
-  TestBed.configureTestingModule({
-    providers: [{ provide: MATERIAL_ANIMATIONS, useValue: { animationsDisabled: true } }],
-  });
-  const fixture = TestBed.createComponent(component);
-  for (const [name, value] of Object.entries(inputs)) fixture.componentRef.setInput(name, value);
-  await fixture.whenStable();
-  return { fixture, loader: TestbedHarnessEnvironment.loader(fixture) };
-}
+import { renderWidget as render } from './widget-testing.spec';
 
 describe('number display', () => {
   beforeEach(() => configureDisplayTesting());

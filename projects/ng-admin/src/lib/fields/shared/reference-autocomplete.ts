@@ -27,6 +27,7 @@ import { NgaFieldAttributes } from './field-attributes';
 import { fieldErrorState } from './inner-control';
 import { isReferenceId } from './reference-display';
 import { injectReferenceOptions, referenceOption, ReferenceOption } from './reference-options';
+import { FORM_FIELD_ROW_STYLES } from './form-input';
 
 /**
  * A remote autocomplete for a reference with `remoteComplete(true)` (spec 2.6): the typed
@@ -97,14 +98,7 @@ import { injectReferenceOptions, referenceOption, ReferenceOption } from './refe
       }
     </mat-form-field>
   `,
-  styles: `
-    :host {
-      display: block;
-    }
-    mat-form-field {
-      width: 100%;
-    }
-  `,
+  styles: FORM_FIELD_ROW_STYLES,
 })
 export class NgaReferenceAutocomplete {
   /** The reference field, with `remoteComplete(true)`. */

@@ -1,13 +1,12 @@
-import { provideHttpClient } from '@angular/common/http';
-import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
-import { ComponentFixture, TestBed } from '@angular/core/testing';
+import { HttpTestingController } from '@angular/common/http/testing';
+import { TestBed } from '@angular/core/testing';
 import { FormControl } from '@angular/forms';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { MatAutocompleteHarness } from '@angular/material/autocomplete/testing';
 import { MatSelectHarness } from '@angular/material/select/testing';
 import { createAdmin, ReferenceField } from '@ng-admin/core/config';
-import { NGA_APPLICATION } from '../../base/tokens';
 import { NgaReferenceFilter } from './reference-filter';
+import { settle, setUpReferenceWidgets } from './widget-testing.spec';
 
 describe('NgaReferenceFilter', () => {
   const admin = createAdmin();
@@ -23,16 +22,7 @@ describe('NgaReferenceFilter', () => {
 
   let http: HttpTestingController;
 
-  beforeEach(() => {
-    TestBed.configureTestingModule({
-      providers: [
-        provideHttpClient(),
-        provideHttpClientTesting(),
-        { provide: NGA_APPLICATION, useValue: application },
-      ],
-    });
-    http = TestBed.inject(HttpTestingController);
-  });
+  beforeEach(() => (http = setUpReferenceWidgets(application)));
 
   afterEach(() => http.verify());
 
@@ -42,12 +32,6 @@ describe('NgaReferenceFilter', () => {
     fixture.componentRef.setInput('control', control);
     await fixture.whenStable();
     return fixture;
-  }
-
-  async function settle(fixture: ComponentFixture<unknown>): Promise<void> {
-    await fixture.whenStable();
-    await new Promise((resolve) => setTimeout(resolve));
-    await fixture.whenStable();
   }
 
   it('is a compact dropdown with an "Any" option, even for a required field', async () => {

@@ -8,6 +8,7 @@ import { selectPlaceholder } from './choice-options';
 import { controlErrorMessage } from './control-error-message';
 import { controlVersion } from './control-version';
 import { injectReferenceOptions, sameReferenceId } from './reference-options';
+import { FORM_FIELD_ROW_STYLES } from './form-input';
 
 /**
  * A dropdown of the possible values of a reference (spec 2.6): up to `perPage` target entries
@@ -47,14 +48,7 @@ import { injectReferenceOptions, sameReferenceId } from './reference-options';
       }
     </mat-form-field>
   `,
-  styles: `
-    :host {
-      display: block;
-    }
-    mat-form-field {
-      width: 100%;
-    }
-  `,
+  styles: FORM_FIELD_ROW_STYLES,
 })
 export class NgaReferenceSelect {
   /** The reference field (a `reference_many` field in a filter works the same way). */

@@ -1,10 +1,8 @@
-import { provideHttpClient } from '@angular/common/http';
-import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
-import { TestBed } from '@angular/core/testing';
+import { HttpTestingController } from '@angular/common/http/testing';
 import { Router } from '@angular/router';
 import { RouterTestingHarness } from '@angular/router/testing';
 import { createAdmin, type SubmitSuccessContext } from '@ng-admin/core/config';
-import { provideNgAdmin } from '../../provide-ng-admin';
+import { setUpAdmin } from '../shared/admin-testing.spec';
 
 describe('NgaFormPage field templates', () => {
   const POST = { id: 1, title: 'Hello', views: 3 };
@@ -71,16 +69,8 @@ describe('NgaFormPage field templates', () => {
   }
 
   beforeEach(async () => {
-    TestBed.configureTestingModule({
-      providers: [
-        provideHttpClient(),
-        provideHttpClientTesting(),
-        provideNgAdmin(() => application()),
-      ],
-    });
-    http = TestBed.inject(HttpTestingController);
     spyOn(globalThis, 'confirm').and.returnValue(false);
-    harness = await RouterTestingHarness.create();
+    ({ http, harness } = await setUpAdmin(application));
   });
 
   it('renders field templates with the values the user is typing', async () => {

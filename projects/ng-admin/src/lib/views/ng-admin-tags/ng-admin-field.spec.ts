@@ -1,9 +1,7 @@
-import { provideHttpClient } from '@angular/common/http';
-import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
-import { TestBed } from '@angular/core/testing';
+import { HttpTestingController } from '@angular/common/http/testing';
 import { RouterTestingHarness } from '@angular/router/testing';
 import { createAdmin } from '@ng-admin/core/config';
-import { provideNgAdmin } from '../../provide-ng-admin';
+import { setUpAdmin } from '../shared/admin-testing.spec';
 
 // ng-admin 1.0's conditional input, as its blog demo wrote it.
 const CONDITIONAL_INPUT =
@@ -54,15 +52,7 @@ describe('<ma-field>', () => {
   const inputs = (page: HTMLElement) => page.querySelectorAll<HTMLInputElement>('input');
 
   beforeEach(async () => {
-    TestBed.configureTestingModule({
-      providers: [
-        provideHttpClient(),
-        provideHttpClientTesting(),
-        provideNgAdmin(() => application()),
-      ],
-    });
-    http = TestBed.inject(HttpTestingController);
-    harness = await RouterTestingHarness.create();
+    ({ http, harness } = await setUpAdmin(application));
   });
 
   it("renders the field's own input while the template's condition holds", async () => {

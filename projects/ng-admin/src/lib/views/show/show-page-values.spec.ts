@@ -1,9 +1,7 @@
-import { provideHttpClient } from '@angular/common/http';
-import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
-import { TestBed } from '@angular/core/testing';
+import { HttpTestingController } from '@angular/common/http/testing';
 import { RouterTestingHarness } from '@angular/router/testing';
 import { createAdmin } from '@ng-admin/core/config';
-import { provideNgAdmin } from '../../provide-ng-admin';
+import { setUpAdmin } from '../shared/admin-testing.spec';
 
 describe('NgaShowPage', () => {
   function application() {
@@ -73,15 +71,7 @@ describe('NgaShowPage', () => {
   }
 
   beforeEach(async () => {
-    TestBed.configureTestingModule({
-      providers: [
-        provideHttpClient(),
-        provideHttpClientTesting(),
-        provideNgAdmin(() => application()),
-      ],
-    });
-    http = TestBed.inject(HttpTestingController);
-    harness = await RouterTestingHarness.create();
+    ({ http, harness } = await setUpAdmin(application));
   });
 
   afterEach(() => http.verify());

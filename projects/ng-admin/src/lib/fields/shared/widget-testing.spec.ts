@@ -1,0 +1,54 @@
+/**
+ * Spec helper (no specs of its own): renders a field widget (form input, filter, value) with
+ * its inputs set and animations off, and gives its harness loader and its field harness.
+ */
+import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
+import { provideHttpClient } from '@angular/common/http';
+import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
+import { Type } from '@angular/core';
+import { ComponentFixture, TestBed } from '@angular/core/testing';
+import { MATERIAL_ANIMATIONS } from '@angular/material/core';
+import { provideRouter } from '@angular/router';
+import type { Application } from '@ng-admin/core/config';
+import { NgaFieldHarness } from '@ng-admin/core/testing';
+import { NGA_APPLICATION } from '../../base/tokens';
+import { NgaDatastore } from '../../data/datastore';
+
+/** The rendered widget: its fixture, a harness loader inside it, and its field harness. */
+export async function renderWidget<T>(component: Type<T>, inputs: Record<string, unknown>) {
+  TestBed.configureTestingModule({
+    providers: [{ provide: MATERIAL_ANIMATIONS, useValue: { animationsDisabled: true } }],
+  });
+  const fixture = TestBed.createComponent(component);
+  for (const [name, value] of Object.entries(inputs)) fixture.componentRef.setInput(name, value);
+  await fixture.whenStable();
+  return {
+    fixture,
+    loader: TestbedHarnessEnvironment.loader(fixture),
+    input: await TestbedHarnessEnvironment.harnessForFixture(fixture, NgaFieldHarness),
+  };
+}
+
+/** Lets the answers render, and an autocomplete panel show its options (after a timer). */
+export async function settle(fixture: ComponentFixture<unknown>): Promise<void> {
+  await fixture.whenStable();
+  await new Promise((resolve) => setTimeout(resolve));
+  await fixture.whenStable();
+}
+
+/**
+ * A test bed for the widgets of reference fields: requests answered by the spec, the
+ * application, a router and a datastore. Call it in `beforeEach`.
+ */
+export function setUpReferenceWidgets(application: Application): HttpTestingController {
+  TestBed.configureTestingModule({
+    providers: [
+      provideHttpClient(),
+      provideHttpClientTesting(),
+      provideRouter([]),
+      NgaDatastore,
+      { provide: NGA_APPLICATION, useValue: application },
+    ],
+  });
+  return TestBed.inject(HttpTestingController);
+}
