@@ -32,7 +32,7 @@ export type { NgaSortChange } from '../../fields/datagrid-outlet';
 
 /** Rows rendered at once: a screen and more, so that a usual page renders in one go. */
 const FIRST_SLICE = 200;
-/** Rows rendered in each further task of a long page (a smaller slice lays the table out more often). */
+/** Rows rendered in each further task of a long page. */
 const NEXT_SLICE = 300;
 
 /**
@@ -135,22 +135,6 @@ export class NgaDatagrid {
       return Math.min(rows.length, Math.max(FIRST_SLICE, appended ? previous.value : 0));
     },
   });
-  /**
-   * The columns' widths, held while a long page renders in slices (null: the table lays itself
-   * out). The first slice sets them, so the content still shares the space; without them each
-   * slice could move the columns and repaint every row already shown.
-   */
-  protected readonly columnWidths = linkedSignal<
-    { entries: readonly EntryLike[]; columns: readonly GridColumn[] },
-    readonly number[] | null
-  >({
-    source: () => ({ entries: this.entries(), columns: this.columns() }),
-    // Labels arriving for the same entries keep the widths; other entries or columns do not.
-    computation: (source, previous) =>
-      previous?.source.entries === source.entries && previous.source.columns === source.columns
-        ? previous.value
-        : null,
-  });
   protected readonly renderedRows = computed(() => {
     const rows = this.rows();
     const count = this.renderedCount();
@@ -190,40 +174,20 @@ export class NgaDatagrid {
       if (count >= total || pending !== undefined) return;
       pending = setTimeout(() => {
         pending = undefined;
-        untracked(() => {
-          if (this.columnWidths() === null) this.columnWidths.set(this.measureColumns());
-          this.renderedCount.update((shown) => Math.min(total, shown + NEXT_SLICE));
-        });
+        untracked(() => this.renderedCount.update((shown) => Math.min(total, shown + NEXT_SLICE)));
       });
     });
     this.destroyRef.onDestroy(() => clearTimeout(pending));
   }
 
-  /** The widths of the header cells as laid out now; null in the narrow (card) layout. */
-  private measureColumns(): number[] | null {
-    const table = this.frame().nativeElement.firstElementChild as HTMLTableElement;
-    const header = table.tHead?.rows[0];
-    if (!header || getComputedStyle(table).display !== 'table') return null;
-    const widths = [...header.cells].map((cell) => cell.getBoundingClientRect().width);
-    return widths.every((width) => width > 0) ? widths : null;
-  }
-
-  /**
-   * Follows the widths of the frame and the table, to scroll sideways only when needed; a new
-   * frame width lets the columns share the space anew.
-   */
+  /** Follows the widths of the frame and the table, to scroll sideways only when needed. */
   private followWidth(): void {
     if (typeof ResizeObserver === 'undefined') return;
     const frame = this.frame().nativeElement;
     const table = frame.firstElementChild as HTMLElement;
-    let frameWidth = frame.clientWidth;
-    const observer = new ResizeObserver(() => {
-      this.scrollsSideways.set(table.offsetWidth > frame.clientWidth + 1);
-      if (frame.clientWidth !== frameWidth) {
-        frameWidth = frame.clientWidth;
-        this.columnWidths.set(null);
-      }
-    });
+    const observer = new ResizeObserver(() =>
+      this.scrollsSideways.set(table.offsetWidth > frame.clientWidth + 1),
+    );
     observer.observe(frame);
     observer.observe(table);
     this.destroyRef.onDestroy(() => observer.disconnect());
