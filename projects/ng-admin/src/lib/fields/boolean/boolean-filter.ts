@@ -5,7 +5,7 @@ import { MatSelectModule } from '@angular/material/select';
 import type { BooleanField, ChoiceOption } from '@ng-admin/core/config';
 import { NgaIntl } from '../../i18n/intl';
 import { booleanChoiceLabel } from './boolean-display';
-import { NgaFilterInput, BLOCK_HOST_STYLES } from '../shared/form-input';
+import { NgaFieldControl, BLOCK_HOST_STYLES } from '../shared/form-input';
 
 /**
  * List filter of a `boolean` field: a compact dropdown of the field's `filterChoices()`
@@ -36,7 +36,7 @@ import { NgaFilterInput, BLOCK_HOST_STYLES } from '../shared/form-input';
   `,
   styles: BLOCK_HOST_STYLES,
 })
-export class NgaBooleanFilter extends NgaFilterInput<BooleanField> {
+export class NgaBooleanFilter extends NgaFieldControl<BooleanField> {
   protected readonly intl = inject(NgaIntl);
 
   protected label(choice: ChoiceOption<unknown>): string {

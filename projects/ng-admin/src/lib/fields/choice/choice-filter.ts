@@ -5,7 +5,7 @@ import { MatSelectModule } from '@angular/material/select';
 import type { ChoiceField } from '@ng-admin/core/config';
 import { NgaIntl } from '../../i18n/intl';
 import { sameChoiceOptions } from '../shared/choice-options';
-import { NgaFilterInput, BLOCK_HOST_STYLES } from '../shared/form-input';
+import { NgaFieldControl, BLOCK_HOST_STYLES } from '../shared/form-input';
 
 /**
  * List filter of a `choice` field: a compact dropdown of its `choices()` (a `choices` function
@@ -30,7 +30,7 @@ import { NgaFilterInput, BLOCK_HOST_STYLES } from '../shared/form-input';
   `,
   styles: BLOCK_HOST_STYLES,
 })
-export class NgaChoiceFilter extends NgaFilterInput<ChoiceField> {
+export class NgaChoiceFilter extends NgaFieldControl<ChoiceField> {
   protected readonly intl = inject(NgaIntl);
   protected readonly options = computed(() => this.field().resolveChoices(), {
     equal: sameChoiceOptions,

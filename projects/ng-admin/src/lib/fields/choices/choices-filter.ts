@@ -4,7 +4,7 @@ import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatSelectModule } from '@angular/material/select';
 import type { ChoicesField } from '@ng-admin/core/config';
 import { choiceValues, sameChoiceOptions } from '../shared/choice-options';
-import { NgaFilterInput, BLOCK_HOST_STYLES } from '../shared/form-input';
+import { NgaFieldControl, BLOCK_HOST_STYLES } from '../shared/form-input';
 
 /**
  * List filter of a `choices` field: a compact multiple-selection dropdown of its `choices()`
@@ -29,7 +29,7 @@ import { NgaFilterInput, BLOCK_HOST_STYLES } from '../shared/form-input';
   `,
   styles: BLOCK_HOST_STYLES,
 })
-export class NgaChoicesFilter extends NgaFilterInput<ChoicesField> implements OnInit {
+export class NgaChoicesFilter extends NgaFieldControl<ChoicesField> implements OnInit {
   protected readonly options = computed(() => this.field().resolveChoices(), {
     equal: sameChoiceOptions,
   });

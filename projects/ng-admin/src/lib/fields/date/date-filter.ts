@@ -8,7 +8,7 @@ import { NgaIntl } from '../../i18n/intl';
 import { dayPatternOf, NgaDayPattern, provideNgaDateAdapter } from './date-adapter';
 import { formatDateValue, parseDateValue } from '../../templates/date-format';
 import { linkInnerControl } from '../shared/inner-control';
-import { NgaFilterInput, BLOCK_HOST_STYLES } from '../shared/form-input';
+import { NgaFieldControl, BLOCK_HOST_STYLES } from '../shared/form-input';
 
 /**
  * List filter of the `date` and `datetime` types: a compact datepicker whose value is the
@@ -36,7 +36,7 @@ import { NgaFilterInput, BLOCK_HOST_STYLES } from '../shared/form-input';
   `,
   styles: BLOCK_HOST_STYLES,
 })
-export class NgaDateFilter extends NgaFilterInput<DateField> {
+export class NgaDateFilter extends NgaFieldControl<DateField> {
   protected readonly intl = inject(NgaIntl);
 
   /** The picker's own control, holding a local Date. */

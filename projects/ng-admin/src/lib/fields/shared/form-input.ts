@@ -4,9 +4,31 @@ import type { Field } from '@ng-admin/core/config';
 import { controlErrorMessage } from './control-error-message';
 
 /**
- * What the form input of a field type receives and shows around its control: the DSL field,
- * its control, whether a value is required, and the message of the control's most relevant
- * error (displayed once touched).
+ * What every widget of a field type that edits a value receives: the DSL field and its control.
+ * List filters extend it as it is; form inputs through `NgaFormInput`.
+ *
+ * @usageNotes
+ * ```ts
+ * @Component({
+ *   selector: 'nga-number-filter',
+ *   imports: [ReactiveFormsModule, MatFormFieldModule, MatInputModule],
+ *   template: `<mat-form-field><input matInput type="number" [formControl]="control()" /></mat-form-field>`,
+ *   styles: BLOCK_HOST_STYLES,
+ * })
+ * export class NgaNumberFilter extends NgaFieldControl<NumberField> {}
+ * ```
+ */
+@Directive()
+export abstract class NgaFieldControl<F extends Field = Field> {
+  /** The DSL field: label, validation, attributes. */
+  readonly field = input.required<F>();
+  /** The field's control: the value as the type's `parse` gives it (a filter's: `null`, no filter). */
+  readonly control = input.required<FormControl<unknown>>();
+}
+
+/**
+ * A form input: its field and control, whether a value is required, and the message of the
+ * control's most relevant error (displayed once touched).
  *
  * @usageNotes
  * ```ts
@@ -21,52 +43,21 @@ import { controlErrorMessage } from './control-error-message';
  * ```
  */
 @Directive()
-export abstract class NgaFormInput<F extends Field = Field> {
-  /** The DSL field: label, validation, attributes. */
-  readonly field = input.required<F>();
-  /** The field's control, holding the value as the type's `parse` gives it. */
-  readonly control = input.required<FormControl<unknown>>();
-
+export abstract class NgaFormInput<F extends Field = Field> extends NgaFieldControl<F> {
   protected readonly required = computed(() => this.field().validation().required);
   protected readonly error = controlErrorMessage(this.control);
 }
 
-/** The styles of an input that fills its form row with one Material form field. */
-export const FORM_FIELD_ROW_STYLES = `
-  :host {
-    display: block;
-  }
-  mat-form-field {
-    width: 100%;
-  }
-`;
-
-/**
- * What the list filter of a field type receives: the DSL field filtered on and the filter's
- * control, whose value goes into the list's query (`null`: no filter).
- *
- * @usageNotes
- * ```ts
- * @Component({
- *   selector: 'nga-number-filter',
- *   imports: [ReactiveFormsModule, MatFormFieldModule, MatInputModule],
- *   template: `<mat-form-field><input matInput type="number" [formControl]="control()" /></mat-form-field>`,
- *   styles: BLOCK_HOST_STYLES,
- * })
- * export class NgaNumberFilter extends NgaFilterInput<NumberField> {}
- * ```
- */
-@Directive()
-export abstract class NgaFilterInput<F extends Field = Field> {
-  /** The DSL field filtered on. */
-  readonly field = input.required<F>();
-  /** The filter's control. */
-  readonly control = input.required<FormControl<unknown>>();
-}
-
-/** The styles of a component that takes its row as a block. */
+/** The styles of a widget that takes its row as a block. */
 export const BLOCK_HOST_STYLES = `
   :host {
     display: block;
+  }
+`;
+
+/** The styles of a widget that fills its row with one Material form field. */
+export const FORM_FIELD_ROW_STYLES = `${BLOCK_HOST_STYLES}
+  mat-form-field {
+    width: 100%;
   }
 `;

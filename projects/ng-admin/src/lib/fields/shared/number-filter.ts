@@ -3,7 +3,7 @@ import { ReactiveFormsModule } from '@angular/forms';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatInputModule } from '@angular/material/input';
 import type { NumberField } from '@ng-admin/core/config';
-import { NgaFilterInput, BLOCK_HOST_STYLES } from './form-input';
+import { NgaFieldControl, BLOCK_HOST_STYLES } from './form-input';
 
 /**
  * List filter of the `number` and `float` types: a compact number box whose value is a
@@ -23,4 +23,4 @@ import { NgaFilterInput, BLOCK_HOST_STYLES } from './form-input';
   `,
   styles: BLOCK_HOST_STYLES,
 })
-export class NgaNumberFilter extends NgaFilterInput<NumberField> {}
+export class NgaNumberFilter extends NgaFieldControl<NumberField> {}

@@ -2,7 +2,7 @@ import { Component } from '@angular/core';
 import type { ReferenceField } from '@ng-admin/core/config';
 import { NgaReferenceAutocomplete } from './reference-autocomplete';
 import { NgaReferenceSelect } from './reference-select';
-import { NgaFilterInput, BLOCK_HOST_STYLES } from './form-input';
+import { NgaFieldControl, BLOCK_HOST_STYLES } from './form-input';
 
 /**
  * List filter of the `reference` and `reference_many` types: a compact dropdown of the
@@ -29,4 +29,4 @@ import { NgaFilterInput, BLOCK_HOST_STYLES } from './form-input';
   `,
   styles: BLOCK_HOST_STYLES,
 })
-export class NgaReferenceFilter extends NgaFilterInput<ReferenceField> {}
+export class NgaReferenceFilter extends NgaFieldControl<ReferenceField> {}

@@ -3,7 +3,7 @@ import { ReactiveFormsModule } from '@angular/forms';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatInputModule } from '@angular/material/input';
 import { NgaFieldAttributes } from './field-attributes';
-import { NgaFilterInput, BLOCK_HOST_STYLES } from './form-input';
+import { NgaFieldControl, BLOCK_HOST_STYLES } from './form-input';
 
 /**
  * List filter of the text-like types (`string`, `text`, `email`, `password`, `json`): a
@@ -35,4 +35,4 @@ import { NgaFilterInput, BLOCK_HOST_STYLES } from './form-input';
   `,
   styles: BLOCK_HOST_STYLES,
 })
-export class NgaTextSearchFilter extends NgaFilterInput {}
+export class NgaTextSearchFilter extends NgaFieldControl {}
