@@ -1,23 +1,15 @@
-import { HttpTestingController } from '@angular/common/http/testing';
-import { Blog, blog, expectRequest, setUpData } from './testing.spec';
-import { NgaDataService } from './data-service';
+import { blog, expectRequest, setUpData, useBlogData } from './testing.spec';
 import { Entry } from './entry';
 import { NgaHttpError } from './nga-http-error';
 import { NGA_REQUEST_TIMEOUT } from './tokens';
 
 describe('NgaDataService errors', () => {
-  let config: Blog;
-  let data: NgaDataService;
-  let http: HttpTestingController;
+  const bed = useBlogData();
   let error: unknown;
 
   beforeEach(() => {
-    config = blog();
-    ({ data, http } = setUpData(config.app));
     error = undefined;
   });
-
-  afterEach(() => http.verify());
 
   function failure(): NgaHttpError {
     expect(error).toBeInstanceOf(NgaHttpError);
@@ -25,10 +17,10 @@ describe('NgaDataService errors', () => {
   }
 
   it('carries the status, message and violations of a 4xx answer', () => {
-    data
-      .create(config.posts.creationView(), { title: '' })
+    bed.data
+      .create(bed.config.posts.creationView(), { title: '' })
       .subscribe({ error: (e) => (error = e) });
-    expectRequest(http, 'POST', 'http://api.test/posts').flush(
+    expectRequest(bed.http, 'POST', 'http://api.test/posts').flush(
       { message: 'Invalid post', violations: [{ propertyPath: 'title', message: 'Required' }] },
       { status: 422, statusText: 'Unprocessable Entity' },
     );
@@ -39,8 +31,8 @@ describe('NgaDataService errors', () => {
   });
 
   it('explains a failed answer without a useful body', () => {
-    data.getEntry(config.posts, 1).subscribe({ error: (e) => (error = e) });
-    http
+    bed.data.getEntry(bed.config.posts, 1).subscribe({ error: (e) => (error = e) });
+    bed.http
       .expectOne(() => true)
       .flush('<html><body>Bad Gateway</body></html>', { status: 502, statusText: 'Bad Gateway' });
     expect(failure().status).toBe(502);
@@ -50,31 +42,31 @@ describe('NgaDataService errors', () => {
   });
 
   it('turns a 2xx answer that is not JSON into an error', () => {
-    data.getList(config.posts.listView()).subscribe({ error: (e) => (error = e) });
-    http.expectOne(() => true).flush('<!doctype html><html></html>');
+    bed.data.getList(bed.config.posts.listView()).subscribe({ error: (e) => (error = e) });
+    bed.http.expectOne(() => true).flush('<!doctype html><html></html>');
     expect(failure().status).toBe(200);
     expect(failure().message).toBe('The server answer is not valid JSON.');
     expect(failure().reason).toEqual({ kind: 'not-json' });
   });
 
   it('turns a malformed list answer into an error', () => {
-    data.getList(config.posts.listView()).subscribe({ error: (e) => (error = e) });
-    http.expectOne(() => true).flush({ items: [] });
+    bed.data.getList(bed.config.posts.listView()).subscribe({ error: (e) => (error = e) });
+    bed.http.expectOne(() => true).flush({ items: [] });
     expect(failure().message).toBe(
       'The server answer is malformed: expected a JSON array of objects.',
     );
   });
 
   it('turns a malformed record into an error', () => {
-    data.getEntry(config.posts, 1).subscribe({ error: (e) => (error = e) });
-    http.expectOne(() => true).flush([{ id: 1 }]);
+    bed.data.getEntry(bed.config.posts, 1).subscribe({ error: (e) => (error = e) });
+    bed.http.expectOne(() => true).flush([{ id: 1 }]);
     expect(failure().message).toBe('The server answer is malformed: expected a JSON object.');
     expect(failure().reason).toEqual({ kind: 'malformed', expected: 'a JSON object' });
   });
 
   it('turns a network failure into an error with status 0', () => {
-    data.delete(config.posts, 1).subscribe({ error: (e) => (error = e) });
-    http.expectOne(() => true).error(new ProgressEvent('error'));
+    bed.data.delete(bed.config.posts, 1).subscribe({ error: (e) => (error = e) });
+    bed.http.expectOne(() => true).error(new ProgressEvent('error'));
     expect(failure().status).toBe(0);
     expect(failure().message).toContain('could not be reached');
     expect(failure().reason).toEqual({ kind: 'network' });
@@ -82,25 +74,27 @@ describe('NgaDataService errors', () => {
   });
 
   it('turns an exception of a map function into an error', () => {
-    config.posts
+    bed.config.posts
       .editionView()
       .fields()[0]
       .map(() => {
         throw new Error('map failed');
       });
-    data
-      .getEntry(config.posts, 1, config.posts.editionView())
+    bed.data
+      .getEntry(bed.config.posts, 1, bed.config.posts.editionView())
       .subscribe({ error: (e) => (error = e) });
-    http.expectOne(() => true).flush({ id: 1, title: 'x' });
+    bed.http.expectOne(() => true).flush({ id: 1, title: 'x' });
     expect(failure().message).toBe('map failed');
   });
 
   it('fails the update of an entry on a 4xx answer', () => {
-    const entry = Entry.fromRest({ id: 1, title: 'a' }, config.posts);
-    data
-      .update(config.posts.editionView(), entry, { title: '' })
+    const entry = Entry.fromRest({ id: 1, title: 'a' }, bed.config.posts);
+    bed.data
+      .update(bed.config.posts.editionView(), entry, { title: '' })
       .subscribe({ error: (e) => (error = e) });
-    http.expectOne(() => true).flush({ error: 'Locked' }, { status: 423, statusText: 'Locked' });
+    bed.http
+      .expectOne(() => true)
+      .flush({ error: 'Locked' }, { status: 423, statusText: 'Locked' });
     expect(failure().message).toBe('Locked');
   });
 });

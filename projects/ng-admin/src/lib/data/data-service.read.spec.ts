@@ -1,26 +1,17 @@
-import { HttpTestingController } from '@angular/common/http/testing';
 import { admin } from '@ng-admin/core/config';
-import { Blog, blog, expectRequest, setUpData } from './testing.spec';
-import { NgaDataService } from './data-service';
+import { expectRequest, useBlogData } from './testing.spec';
 import { Entry } from './entry';
 import { ListResult } from './reference-resolver';
 
 describe('NgaDataService reads (default dialect, spec 4.1)', () => {
-  let config: Blog;
-  let data: NgaDataService;
-  let http: HttpTestingController;
-
-  beforeEach(() => {
-    config = blog();
-    ({ data, http } = setUpData(config.app));
-  });
-
-  afterEach(() => http.verify());
+  const bed = useBlogData();
 
   it('reads one entry: GET /<entities>/<id>, nested properties as dot keys', () => {
     let entry: Entry | undefined;
-    data.getEntry(config.posts, 12, config.posts.editionView()).subscribe((e) => (entry = e));
-    expectRequest(http, 'GET', 'http://api.test/posts/12').flush({
+    bed.data
+      .getEntry(bed.config.posts, 12, bed.config.posts.editionView())
+      .subscribe((e) => (entry = e));
+    expectRequest(bed.http, 'GET', 'http://api.test/posts/12').flush({
       id: 12,
       title: 'Hello',
       author: { name: 'Ann' },
@@ -30,15 +21,15 @@ describe('NgaDataService reads (default dialect, spec 4.1)', () => {
   });
 
   it('URL-encodes the identifier', () => {
-    data.getEntry(config.posts, 'a/b c').subscribe();
-    expectRequest(http, 'GET', 'http://api.test/posts/a%2Fb%20c').flush({ id: 'a/b c' });
+    bed.data.getEntry(bed.config.posts, 'a/b c').subscribe();
+    expectRequest(bed.http, 'GET', 'http://api.test/posts/a%2Fb%20c').flush({ id: 'a/b c' });
   });
 
   it('lists entries with the view defaults: _page, _perPage, _sortField, _sortDir', () => {
     let result: ListResult | undefined;
-    data.getList(config.posts.listView()).subscribe((r) => (result = r));
+    bed.data.getList(bed.config.posts.listView()).subscribe((r) => (result = r));
     expectRequest(
-      http,
+      bed.http,
       'GET',
       'http://api.test/posts?_page=1&_perPage=30&_sortField=id&_sortDir=DESC',
     ).flush([{ id: 1, title: 'A' }], { headers: { 'X-Total-Count': '31' } });
@@ -47,8 +38,8 @@ describe('NgaDataService reads (default dialect, spec 4.1)', () => {
   });
 
   it('lists entries with a page, a sort and _filters as URL-encoded JSON', () => {
-    data
-      .getList(config.posts.listView(), {
+    bed.data
+      .getList(bed.config.posts.listView(), {
         page: 3,
         perPage: 10,
         sortField: 'title',
@@ -57,7 +48,7 @@ describe('NgaDataService reads (default dialect, spec 4.1)', () => {
       })
       .subscribe();
     expectRequest(
-      http,
+      bed.http,
       'GET',
       'http://api.test/posts?_page=3&_perPage=10&_sortField=title&_sortDir=ASC' +
         '&_filters=%7B%22q%22%3A%22caf%C3%A9%20%26%20co%22%2C%22author_id%22%3A2%7D',
@@ -65,9 +56,9 @@ describe('NgaDataService reads (default dialect, spec 4.1)', () => {
   });
 
   it('sends the sort field after its first dot', () => {
-    data.getList(config.posts.listView(), { sortField: 'posts.title' }).subscribe();
+    bed.data.getList(bed.config.posts.listView(), { sortField: 'posts.title' }).subscribe();
     expectRequest(
-      http,
+      bed.http,
       'GET',
       'http://api.test/posts?_page=1&_perPage=30&_sortField=title&_sortDir=DESC',
     ).flush([]);
@@ -75,58 +66,58 @@ describe('NgaDataService reads (default dialect, spec 4.1)', () => {
 
   it('takes the total from the number of entries without X-Total-Count', () => {
     let result: ListResult | undefined;
-    data.getList(config.posts.listView()).subscribe((r) => (result = r));
-    http.expectOne(() => true).flush([{ id: 1 }, { id: 2 }]);
+    bed.data.getList(bed.config.posts.listView()).subscribe((r) => (result = r));
+    bed.http.expectOne(() => true).flush([{ id: 1 }, { id: 2 }]);
     expect(result?.total).toBe(2);
   });
 
   it('sends the list view permanentFilters as one plain parameter per key on every request', () => {
-    config.posts.listView().permanentFilters({ published: true, lang: 'en' });
-    data.getList(config.posts.listView()).subscribe();
+    bed.config.posts.listView().permanentFilters({ published: true, lang: 'en' });
+    bed.data.getList(bed.config.posts.listView()).subscribe();
     expectRequest(
-      http,
+      bed.http,
       'GET',
       'http://api.test/posts?_page=1&_perPage=30&_sortField=id&_sortDir=DESC&published=true&lang=en',
     ).flush([]);
-    data.getList(config.posts.listView(), { page: 2, filters: { q: 'x' } }).subscribe();
+    bed.data.getList(bed.config.posts.listView(), { page: 2, filters: { q: 'x' } }).subscribe();
     expectRequest(
-      http,
+      bed.http,
       'GET',
       'http://api.test/posts?_page=2&_perPage=30&_sortField=id&_sortDir=DESC&_filters=%7B%22q%22%3A%22x%22%7D&published=true&lang=en',
     ).flush([]);
   });
 
   it('lets a list with its own permanentFilters replace those of the view', () => {
-    config.posts.listView().permanentFilters({ published: true });
-    data
-      .getList(config.posts.listView(), { perPage: 5, permanentFilters: { featured: 1 } })
+    bed.config.posts.listView().permanentFilters({ published: true });
+    bed.data
+      .getList(bed.config.posts.listView(), { perPage: 5, permanentFilters: { featured: 1 } })
       .subscribe();
     expectRequest(
-      http,
+      bed.http,
       'GET',
       'http://api.test/posts?_page=1&_perPage=5&_sortField=id&_sortDir=DESC&featured=1',
     ).flush([]);
   });
 
   it('exports every page, permanentFilters included, reporting progress', () => {
-    config.posts.listView().permanentFilters({ published: true });
+    bed.config.posts.listView().permanentFilters({ published: true });
     const progress: [number, number][] = [];
     let exported: Entry[] | undefined;
-    data
+    bed.data
       .exportAll(
-        config.posts.listView(),
+        bed.config.posts.listView(),
         { perPage: 2 },
         { onProgress: (n, total) => progress.push([n, total]) },
       )
       .subscribe((entries) => (exported = entries));
     const headers = { 'X-Total-Count': '3' };
     expectRequest(
-      http,
+      bed.http,
       'GET',
       'http://api.test/posts?_page=1&_perPage=2&_sortField=id&_sortDir=DESC&published=true',
     ).flush([{ id: 3 }, { id: 2 }], { headers });
     expectRequest(
-      http,
+      bed.http,
       'GET',
       'http://api.test/posts?_page=2&_perPage=2&_sortField=id&_sortDir=DESC&published=true',
     ).flush([{ id: 1 }], { headers });
@@ -138,19 +129,21 @@ describe('NgaDataService reads (default dialect, spec 4.1)', () => {
   });
 
   it('applies the export fields map functions', () => {
-    config.posts.listView().exportFields(admin.field('title').map((v: string) => v.toUpperCase()));
+    bed.config.posts
+      .listView()
+      .exportFields(admin.field('title').map((v: string) => v.toUpperCase()));
     let exported: Entry[] | undefined;
-    data.exportAll(config.posts.listView()).subscribe((entries) => (exported = entries));
-    http.expectOne(() => true).flush([{ id: 1, title: 'a' }]);
+    bed.data.exportAll(bed.config.posts.listView()).subscribe((entries) => (exported = entries));
+    bed.http.expectOne(() => true).flush([{ id: 1, title: 'a' }]);
     expect(exported?.[0].values['title']).toBe('A');
   });
 
   it("uses the entity's baseApiUrl and the list view url", () => {
-    config.posts.baseApiUrl('https://cms.test/v2/');
-    config.posts.listView().url('published-posts');
-    data.getList(config.posts.listView()).subscribe();
+    bed.config.posts.baseApiUrl('https://cms.test/v2/');
+    bed.config.posts.listView().url('published-posts');
+    bed.data.getList(bed.config.posts.listView()).subscribe();
     expectRequest(
-      http,
+      bed.http,
       'GET',
       'https://cms.test/v2/published-posts?_page=1&_perPage=30&_sortField=id&_sortDir=DESC',
     ).flush([]);
@@ -158,12 +151,12 @@ describe('NgaDataService reads (default dialect, spec 4.1)', () => {
 
   it('loads entries by identifier in one list request filtered on the identifier field', () => {
     let ids: unknown[] = [];
-    data
-      .entriesByIds(config.tags, [admin.field('name')], [4, 'x'])
+    bed.data
+      .entriesByIds(bed.config.tags, [admin.field('name')], [4, 'x'])
       .subscribe((page) => (ids = page.entries.map((entry) => entry.identifierValue)));
     const filters = encodeURIComponent(JSON.stringify({ id: [4, 'x'] }));
     expectRequest(
-      http,
+      bed.http,
       'GET',
       `http://api.test/tags?_page=1&_perPage=2&_sortField=id&_sortDir=DESC&_filters=${filters}`,
     ).flush([
@@ -175,49 +168,49 @@ describe('NgaDataService reads (default dialect, spec 4.1)', () => {
 
   it('loads no entry, and sends nothing, for no identifier', () => {
     let total: number | undefined;
-    data.entriesByIds(config.tags, [], []).subscribe((page) => (total = page.total));
+    bed.data.entriesByIds(bed.config.tags, [], []).subscribe((page) => (total = page.total));
     expect(total).toBe(0);
   });
 
   describe('prefetched answers', () => {
     const PAGE_2 = 'http://api.test/posts?_page=2&_perPage=30&_sortField=id&_sortDir=DESC';
     const titlesRequest = () =>
-      data.listRequest(config.posts.listView(), { page: 2 }, [admin.field('title')]);
+      bed.data.listRequest(bed.config.posts.listView(), { page: 2 }, [admin.field('title')]);
 
     it('serves a prefetched page once to the view asking for the same request', () => {
-      data.prefetchEntries(titlesRequest());
-      const sent = expectRequest(http, 'GET', PAGE_2);
+      bed.data.prefetchEntries(titlesRequest());
+      const sent = expectRequest(bed.http, 'GET', PAGE_2);
       let titles: unknown[] = [];
-      data
+      bed.data
         .entries(titlesRequest())
         .subscribe((page) => (titles = page.entries.map((entry) => entry.values['title'])));
-      http.expectNone(PAGE_2);
+      bed.http.expectNone(PAGE_2);
       sent.flush([{ id: 1, title: 'A' }]);
       expect(titles).toEqual(['A']);
 
-      data.entries(titlesRequest()).subscribe();
-      expectRequest(http, 'GET', PAGE_2).flush([]);
+      bed.data.entries(titlesRequest()).subscribe();
+      expectRequest(bed.http, 'GET', PAGE_2).flush([]);
     });
 
     it('serves a prefetched entry once', () => {
-      const view = config.posts.editionView();
-      data.prefetchEntry(view, 12);
-      const sent = expectRequest(http, 'GET', 'http://api.test/posts/12');
+      const view = bed.config.posts.editionView();
+      bed.data.prefetchEntry(view, 12);
+      const sent = expectRequest(bed.http, 'GET', 'http://api.test/posts/12');
       let title: unknown;
-      data.entry(view, 12).subscribe(({ entry }) => (title = entry.values['title']));
+      bed.data.entry(view, 12).subscribe(({ entry }) => (title = entry.values['title']));
       sent.flush({ id: 12, title: 'Hello', author: { name: 'Ann' } });
       expect(title).toBe('Hello');
-      data.entry(view, 12).subscribe();
-      expectRequest(http, 'GET', 'http://api.test/posts/12').flush({ id: 12 });
+      bed.data.entry(view, 12).subscribe();
+      expectRequest(bed.http, 'GET', 'http://api.test/posts/12').flush({ id: 12 });
     });
 
     it('forgets prefetched answers after a write, which may change them', () => {
-      data.prefetchEntries(titlesRequest());
-      expectRequest(http, 'GET', PAGE_2).flush([{ id: 1, title: 'Before' }]);
-      data.delete(config.posts, 1).subscribe();
-      expectRequest(http, 'DELETE', 'http://api.test/posts/1').flush(null);
-      data.entries(titlesRequest()).subscribe();
-      expectRequest(http, 'GET', PAGE_2).flush([]);
+      bed.data.prefetchEntries(titlesRequest());
+      expectRequest(bed.http, 'GET', PAGE_2).flush([{ id: 1, title: 'Before' }]);
+      bed.data.delete(bed.config.posts, 1).subscribe();
+      expectRequest(bed.http, 'DELETE', 'http://api.test/posts/1').flush(null);
+      bed.data.entries(titlesRequest()).subscribe();
+      expectRequest(bed.http, 'GET', PAGE_2).flush([]);
     });
   });
 });

@@ -1,25 +1,16 @@
-import { HttpTestingController } from '@angular/common/http/testing';
-import { Blog, blog, expectRequest, setUpData } from './testing.spec';
-import { NgaDataService } from './data-service';
+import { expectRequest, useBlogData } from './testing.spec';
 import { Entry } from './entry';
 import { NgaHttpError } from './nga-http-error';
 
 describe('NgaDataService optimistic concurrency', () => {
-  let config: Blog;
-  let data: NgaDataService;
-  let http: HttpTestingController;
-
-  beforeEach(() => {
-    config = blog();
-    ({ data, http } = setUpData(config.app));
-  });
-
-  afterEach(() => http.verify());
+  const bed = useBlogData();
 
   function readPost(etag: string | null): Entry {
     let entry: Entry | undefined;
-    data.getEntry(config.posts, 7, config.posts.editionView()).subscribe((e) => (entry = e));
-    expectRequest(http, 'GET', 'http://api.test/posts/7').flush(
+    bed.data
+      .getEntry(bed.config.posts, 7, bed.config.posts.editionView())
+      .subscribe((e) => (entry = e));
+    expectRequest(bed.http, 'GET', 'http://api.test/posts/7').flush(
       { id: 7, title: 'Old', version: 3 },
       { headers: etag ? { ETag: etag } : {} },
     );
@@ -30,8 +21,10 @@ describe('NgaDataService optimistic concurrency', () => {
     const entry = readPost('"3"');
     expect(entry.etag).toBe('"3"');
     let saved: Entry | undefined;
-    data.update(config.posts.editionView(), entry, { title: 'New' }).subscribe((e) => (saved = e));
-    const request = expectRequest(http, 'PUT', 'http://api.test/posts/7');
+    bed.data
+      .update(bed.config.posts.editionView(), entry, { title: 'New' })
+      .subscribe((e) => (saved = e));
+    const request = expectRequest(bed.http, 'PUT', 'http://api.test/posts/7');
     expect(request.request.headers.get('If-Match')).toBe('"3"');
     request.flush({ id: 7, title: 'New', version: 4 }, { headers: { ETag: '"4"' } });
     expect(saved?.etag).toBe('"4"');
@@ -39,22 +32,22 @@ describe('NgaDataService optimistic concurrency', () => {
 
   it('sends no If-Match when the API sends no ETag', () => {
     const entry = readPost(null);
-    data.update(config.posts.editionView(), entry, { title: 'New' }).subscribe();
-    const request = expectRequest(http, 'PUT', 'http://api.test/posts/7');
+    bed.data.update(bed.config.posts.editionView(), entry, { title: 'New' }).subscribe();
+    const request = expectRequest(bed.http, 'PUT', 'http://api.test/posts/7');
     expect(request.request.headers.has('If-Match')).toBeFalse();
     request.flush({ id: 7 });
   });
 
   it('deletes with If-Match once the record was read alone, without it otherwise', () => {
     readPost('"3"');
-    data.delete(config.posts, 7).subscribe();
-    const known = expectRequest(http, 'DELETE', 'http://api.test/posts/7');
+    bed.data.delete(bed.config.posts, 7).subscribe();
+    const known = expectRequest(bed.http, 'DELETE', 'http://api.test/posts/7');
     expect(known.request.headers.get('If-Match')).toBe('"3"');
     known.flush(null, { status: 204, statusText: 'No Content' });
 
-    data.batchDelete(config.posts, [7, 8]).subscribe();
+    bed.data.batchDelete(bed.config.posts, [7, 8]).subscribe();
     for (const id of [7, 8]) {
-      const request = expectRequest(http, 'DELETE', `http://api.test/posts/${id}`);
+      const request = expectRequest(bed.http, 'DELETE', `http://api.test/posts/${id}`);
       // 7 was deleted (its version forgotten); 8 was never read alone.
       expect(request.request.headers.has('If-Match')).toBeFalse();
       request.flush(null, { status: 204, statusText: 'No Content' });
@@ -62,10 +55,12 @@ describe('NgaDataService optimistic concurrency', () => {
   });
 
   it('with a versionField, sends the loaded version, also in a PATCH that changed nothing else', () => {
-    config.posts.versionField('version').updateMethod('PATCH');
+    bed.config.posts.versionField('version').updateMethod('PATCH');
     const entry = readPost(null);
-    data.update(config.posts.editionView(), entry, { title: 'New', version: 99 }).subscribe();
-    const request = expectRequest(http, 'PATCH', 'http://api.test/posts/7');
+    bed.data
+      .update(bed.config.posts.editionView(), entry, { title: 'New', version: 99 })
+      .subscribe();
+    const request = expectRequest(bed.http, 'PATCH', 'http://api.test/posts/7');
     expect(request.request.body).toEqual({ title: 'New', version: 3 });
     request.flush({ id: 7, title: 'New', version: 4 });
   });
@@ -73,10 +68,10 @@ describe('NgaDataService optimistic concurrency', () => {
   it('a stale version fails with the 412 as an NgaHttpError', () => {
     const entry = readPost('"3"');
     let failure: unknown;
-    data
-      .update(config.posts.editionView(), entry, { title: 'New' })
+    bed.data
+      .update(bed.config.posts.editionView(), entry, { title: 'New' })
       .subscribe({ error: (error) => (failure = error) });
-    expectRequest(http, 'PUT', 'http://api.test/posts/7').flush(
+    expectRequest(bed.http, 'PUT', 'http://api.test/posts/7').flush(
       { message: 'The document has changed' },
       { status: 412, statusText: 'Precondition Failed' },
     );

@@ -1,37 +1,27 @@
-import { HttpTestingController } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
 import { admin } from '@ng-admin/core/config';
-import { Blog, blog, expectRequest, setUpData } from './testing.spec';
-import { BatchDeleteResult, NgaDataService } from './data-service';
+import { expectRequest, useBlogData } from './testing.spec';
+import { BatchDeleteResult } from './data-service';
 import { NgaDataChanges, type NgaDataChange } from './data-changes';
 import { Entry } from './entry';
 
 describe('NgaDataService writes (default dialect)', () => {
-  let config: Blog;
-  let data: NgaDataService;
-  let http: HttpTestingController;
-
-  beforeEach(() => {
-    config = blog();
-    ({ data, http } = setUpData(config.app));
-  });
-
-  afterEach(() => http.verify());
+  const bed = useBlogData();
 
   function loadedPost(): Entry {
     return Entry.fromRest(
       { id: 7, title: 'Old', views: 3, author: { name: 'Ann', id: 2 } },
-      config.posts,
-      config.posts.editionView().fields(),
+      bed.config.posts,
+      bed.config.posts.editionView().fields(),
     );
   }
 
   it('creates with POST <entities> and a nested JSON body', () => {
     let created: Entry | undefined;
-    data
-      .create(config.posts.creationView(), { title: 'New', 'author.name': 'Bob' })
+    bed.data
+      .create(bed.config.posts.creationView(), { title: 'New', 'author.name': 'Bob' })
       .subscribe((entry) => (created = entry));
-    const request = expectRequest(http, 'POST', 'http://api.test/posts');
+    const request = expectRequest(bed.http, 'POST', 'http://api.test/posts');
     expect(request.request.body).toEqual({ title: 'New', author: { name: 'Bob' } });
     request.flush(
       { id: 8, title: 'New', author: { name: 'Bob' } },
@@ -42,24 +32,24 @@ describe('NgaDataService writes (default dialect)', () => {
   });
 
   it('applies transform functions in order before sending', () => {
-    config.posts.creationView().fields(
+    bed.config.posts.creationView().fields(
       admin
         .field('slug')
         .transform((v: string) => v.trim())
         .transform((v: string) => v.toLowerCase()),
     );
-    data.create(config.posts.creationView(), { title: 'T', slug: ' Hello ' }).subscribe();
-    const request = expectRequest(http, 'POST', 'http://api.test/posts');
+    bed.data.create(bed.config.posts.creationView(), { title: 'T', slug: ' Hello ' }).subscribe();
+    const request = expectRequest(bed.http, 'POST', 'http://api.test/posts');
     expect(request.request.body).toEqual({ title: 'T', slug: 'hello' });
     request.flush({ id: 1 });
   });
 
   it('keeps the sent values when the server answers without a body', () => {
     let created: Entry | undefined;
-    data
-      .create(config.posts.creationView(), { title: 'New' })
+    bed.data
+      .create(bed.config.posts.creationView(), { title: 'New' })
       .subscribe((entry) => (created = entry));
-    expectRequest(http, 'POST', 'http://api.test/posts').flush(null, {
+    expectRequest(bed.http, 'POST', 'http://api.test/posts').flush(null, {
       status: 204,
       statusText: 'No Content',
     });
@@ -68,10 +58,10 @@ describe('NgaDataService writes (default dialect)', () => {
 
   it('updates with PUT <entities>/<id>: the loaded record merged with the form values', () => {
     let saved: Entry | undefined;
-    data
-      .update(config.posts.editionView(), loadedPost(), { title: 'New', 'author.name': 'Ann' })
+    bed.data
+      .update(bed.config.posts.editionView(), loadedPost(), { title: 'New', 'author.name': 'Ann' })
       .subscribe((entry) => (saved = entry));
-    const request = expectRequest(http, 'PUT', 'http://api.test/posts/7');
+    const request = expectRequest(bed.http, 'PUT', 'http://api.test/posts/7');
     expect(request.request.body).toEqual({
       id: 7,
       title: 'New',
@@ -83,25 +73,25 @@ describe('NgaDataService writes (default dialect)', () => {
   });
 
   it("with updateMethod('PATCH'), sends only the changed values", () => {
-    config.posts.updateMethod('PATCH');
-    data
-      .update(config.posts.editionView(), loadedPost(), { title: 'Old', 'author.name': 'Bob' })
+    bed.config.posts.updateMethod('PATCH');
+    bed.data
+      .update(bed.config.posts.editionView(), loadedPost(), { title: 'Old', 'author.name': 'Bob' })
       .subscribe();
-    const request = expectRequest(http, 'PATCH', 'http://api.test/posts/7');
+    const request = expectRequest(bed.http, 'PATCH', 'http://api.test/posts/7');
     expect(request.request.body).toEqual({ author: { name: 'Bob' } });
     request.flush({ id: 7, title: 'Old', views: 3, author: { name: 'Bob', id: 2 } });
   });
 
   it('uses the edition view url, relative to the base', () => {
-    config.posts.editionView().url((id) => `drafts/${id}`);
-    data.update(config.posts.editionView(), loadedPost(), { title: 'X' }).subscribe();
-    expectRequest(http, 'PUT', 'http://api.test/drafts/7').flush({ id: 7 });
+    bed.config.posts.editionView().url((id) => `drafts/${id}`);
+    bed.data.update(bed.config.posts.editionView(), loadedPost(), { title: 'X' }).subscribe();
+    expectRequest(bed.http, 'PUT', 'http://api.test/drafts/7').flush({ id: 7 });
   });
 
   it('deletes with DELETE <entities>/<id>', () => {
     let done = false;
-    data.delete(config.posts, 7).subscribe(() => (done = true));
-    expectRequest(http, 'DELETE', 'http://api.test/posts/7').flush(null, {
+    bed.data.delete(bed.config.posts, 7).subscribe(() => (done = true));
+    expectRequest(bed.http, 'DELETE', 'http://api.test/posts/7').flush(null, {
       status: 204,
       statusText: 'No Content',
     });
@@ -110,13 +100,13 @@ describe('NgaDataService writes (default dialect)', () => {
 
   it('batch delete sends one DELETE per id and reports which failed', () => {
     let result: BatchDeleteResult | undefined;
-    data.batchDelete(config.posts, [1, 2, 3]).subscribe((r) => (result = r));
-    expectRequest(http, 'DELETE', 'http://api.test/posts/1').flush(null);
-    expectRequest(http, 'DELETE', 'http://api.test/posts/2').flush(
+    bed.data.batchDelete(bed.config.posts, [1, 2, 3]).subscribe((r) => (result = r));
+    expectRequest(bed.http, 'DELETE', 'http://api.test/posts/1').flush(null);
+    expectRequest(bed.http, 'DELETE', 'http://api.test/posts/2').flush(
       { message: 'Post 2 is locked' },
       { status: 409, statusText: 'Conflict' },
     );
-    expectRequest(http, 'DELETE', 'http://api.test/posts/3').flush(null);
+    expectRequest(bed.http, 'DELETE', 'http://api.test/posts/3').flush(null);
     expect(result?.deleted).toEqual([1, 3]);
     expect(result?.failed.map(({ id, error }) => [id, error.status, error.message])).toEqual([
       [2, 409, 'Post 2 is locked'],
@@ -125,53 +115,53 @@ describe('NgaDataService writes (default dialect)', () => {
 
   it('batch delete of nothing sends nothing', () => {
     let result: BatchDeleteResult | undefined;
-    data.batchDelete(config.posts, []).subscribe((r) => (result = r));
+    bed.data.batchDelete(bed.config.posts, []).subscribe((r) => (result = r));
     expect(result).toEqual({ deleted: [], failed: [] });
   });
 
   it('makes at most 3 requests for a reference in an edition form', () => {
     const author = admin
       .field('author_id', 'reference')
-      .targetEntity(config.users)
+      .targetEntity(bed.config.users)
       .targetField(admin.field('name'));
-    const edition = config.posts.editionView().fields(author);
+    const edition = bed.config.posts.editionView().fields(author);
     let entry: Entry | undefined;
-    data.getEntry(config.posts, 7, edition).subscribe((e) => (entry = e));
-    expectRequest(http, 'GET', 'http://api.test/posts/7').flush({ id: 7, author_id: 2 });
-    data.resolveReferences(edition, [entry as Entry]).subscribe();
-    data.referenceChoices(author).subscribe();
-    expectRequest(http, 'GET', 'http://api.test/users/2').flush({ id: 2, name: 'Bob' });
+    bed.data.getEntry(bed.config.posts, 7, edition).subscribe((e) => (entry = e));
+    expectRequest(bed.http, 'GET', 'http://api.test/posts/7').flush({ id: 7, author_id: 2 });
+    bed.data.resolveReferences(edition, [entry as Entry]).subscribe();
+    bed.data.referenceChoices(author).subscribe();
+    expectRequest(bed.http, 'GET', 'http://api.test/users/2').flush({ id: 2, name: 'Bob' });
     expectRequest(
-      http,
+      bed.http,
       'GET',
       'http://api.test/users?_perPage=30&_sortField=id&_sortDir=DESC',
     ).flush([]);
   });
 
   it('forgets a cached record once it was updated', () => {
-    const author = config.posts.listView().getField('author_id');
+    const author = bed.config.posts.listView().getField('author_id');
     const rows = [new Entry('posts', { author_id: 2 })];
-    data.resolveReferences([author!], rows).subscribe();
-    expectRequest(http, 'GET', 'http://api.test/users/2').flush({ id: 2, name: 'Bob' });
-    config.users.editionView().fields(admin.field('name'));
-    const bob = Entry.fromRest({ id: 2, name: 'Bob' }, config.users);
-    data.update(config.users.editionView(), bob, { name: 'Robert' }).subscribe();
-    expectRequest(http, 'PUT', 'http://api.test/users/2').flush({ id: 2, name: 'Robert' });
-    data.resolveReferences([author!], rows).subscribe();
-    expectRequest(http, 'GET', 'http://api.test/users/2').flush({ id: 2, name: 'Robert' });
+    bed.data.resolveReferences([author!], rows).subscribe();
+    expectRequest(bed.http, 'GET', 'http://api.test/users/2').flush({ id: 2, name: 'Bob' });
+    bed.config.users.editionView().fields(admin.field('name'));
+    const bob = Entry.fromRest({ id: 2, name: 'Bob' }, bed.config.users);
+    bed.data.update(bed.config.users.editionView(), bob, { name: 'Robert' }).subscribe();
+    expectRequest(bed.http, 'PUT', 'http://api.test/users/2').flush({ id: 2, name: 'Robert' });
+    bed.data.resolveReferences([author!], rows).subscribe();
+    expectRequest(bed.http, 'GET', 'http://api.test/users/2').flush({ id: 2, name: 'Robert' });
   });
 
   it('announces every successful write in NgaDataChanges, and no failed one', () => {
     const changes: NgaDataChange[] = [];
     TestBed.inject(NgaDataChanges).changes.subscribe((change) => changes.push(change));
-    data.create(config.posts.creationView(), { title: 'New' }).subscribe();
-    expectRequest(http, 'POST', 'http://api.test/posts').flush({ id: 8, title: 'New' });
-    data.update(config.posts.editionView(), loadedPost(), { title: 'X' }).subscribe();
-    expectRequest(http, 'PUT', 'http://api.test/posts/7').flush({ id: 7, title: 'X' });
-    data.delete(config.posts, 7).subscribe();
-    expectRequest(http, 'DELETE', 'http://api.test/posts/7').flush(null);
-    data.delete(config.posts, 9).subscribe({ error: () => undefined });
-    expectRequest(http, 'DELETE', 'http://api.test/posts/9').flush(
+    bed.data.create(bed.config.posts.creationView(), { title: 'New' }).subscribe();
+    expectRequest(bed.http, 'POST', 'http://api.test/posts').flush({ id: 8, title: 'New' });
+    bed.data.update(bed.config.posts.editionView(), loadedPost(), { title: 'X' }).subscribe();
+    expectRequest(bed.http, 'PUT', 'http://api.test/posts/7').flush({ id: 7, title: 'X' });
+    bed.data.delete(bed.config.posts, 7).subscribe();
+    expectRequest(bed.http, 'DELETE', 'http://api.test/posts/7').flush(null);
+    bed.data.delete(bed.config.posts, 9).subscribe({ error: () => undefined });
+    expectRequest(bed.http, 'DELETE', 'http://api.test/posts/9').flush(
       { message: 'Gone' },
       { status: 404, statusText: 'Not Found' },
     );

@@ -59,6 +59,27 @@ export function setUpData(
   return { data: TestBed.inject(NgaDataService), http: TestBed.inject(HttpTestingController) };
 }
 
+/** The blog, its data service and the HTTP testing backend, fresh for each spec. */
+export interface BlogData {
+  config: Blog;
+  data: NgaDataService;
+  http: HttpTestingController;
+}
+
+/**
+ * Gives each spec of the calling `describe` a fresh blog and data layer, and checks after each
+ * that no request was left unanswered. Its properties are read inside the specs.
+ */
+export function useBlogData(): BlogData {
+  const bed = {} as BlogData;
+  beforeEach(() => {
+    const config = blog();
+    Object.assign(bed, { config }, setUpData(config.app));
+  });
+  afterEach(() => bed.http.verify());
+  return bed;
+}
+
 /** Expects exactly one pending request with this method and this full URL, byte for byte. */
 export function expectRequest(
   http: HttpTestingController,

@@ -1,11 +1,12 @@
-import { Component, inject } from '@angular/core';
-import { ReactiveFormsModule } from '@angular/forms';
-import { MatFormFieldModule } from '@angular/material/form-field';
-import { MatSelectModule } from '@angular/material/select';
-import type { BooleanField, ChoiceOption } from '@ng-admin/core/config';
-import { NgaIntl } from '../../i18n/intl';
+import { Component, computed } from '@angular/core';
+import type { BooleanField } from '@ng-admin/core/config';
 import { booleanChoiceLabel } from './boolean-display';
-import { NgaFieldControl, BLOCK_HOST_STYLES } from '../shared/form-input';
+import { BLOCK_HOST_STYLES } from '../shared/form-input';
+import {
+  NgaSelectFilter,
+  SELECT_FILTER_IMPORTS,
+  SELECT_FILTER_TEMPLATE,
+} from '../shared/select-filter';
 
 /**
  * List filter of a `boolean` field: a compact dropdown of the field's `filterChoices()`
@@ -22,24 +23,14 @@ import { NgaFieldControl, BLOCK_HOST_STYLES } from '../shared/form-input';
  */
 @Component({
   selector: 'nga-boolean-filter',
-  imports: [ReactiveFormsModule, MatFormFieldModule, MatSelectModule],
-  template: `
-    <mat-form-field appearance="outline" subscriptSizing="dynamic">
-      <mat-label>{{ field().label() }}</mat-label>
-      <mat-select [formControl]="control()">
-        <mat-option [value]="null">{{ intl.anyValue }}</mat-option>
-        @for (choice of field().filterChoices(); track $index) {
-          <mat-option [value]="choice.value">{{ label(choice) }}</mat-option>
-        }
-      </mat-select>
-    </mat-form-field>
-  `,
+  imports: SELECT_FILTER_IMPORTS,
+  template: SELECT_FILTER_TEMPLATE,
   styles: BLOCK_HOST_STYLES,
 })
-export class NgaBooleanFilter extends NgaFieldControl<BooleanField> {
-  protected readonly intl = inject(NgaIntl);
-
-  protected label(choice: ChoiceOption<unknown>): string {
-    return booleanChoiceLabel(choice, this.intl);
-  }
+export class NgaBooleanFilter extends NgaSelectFilter<BooleanField> {
+  protected readonly options = computed(() =>
+    this.field()
+      .filterChoices()
+      .map((choice) => ({ value: choice.value, label: booleanChoiceLabel(choice, this.intl) })),
+  );
 }

@@ -1,11 +1,12 @@
-import { Component, computed, inject } from '@angular/core';
-import { ReactiveFormsModule } from '@angular/forms';
-import { MatFormFieldModule } from '@angular/material/form-field';
-import { MatSelectModule } from '@angular/material/select';
+import { Component, computed } from '@angular/core';
 import type { ChoiceField } from '@ng-admin/core/config';
-import { NgaIntl } from '../../i18n/intl';
 import { sameChoiceOptions } from '../shared/choice-options';
-import { NgaFieldControl, BLOCK_HOST_STYLES } from '../shared/form-input';
+import { BLOCK_HOST_STYLES } from '../shared/form-input';
+import {
+  NgaSelectFilter,
+  SELECT_FILTER_IMPORTS,
+  SELECT_FILTER_TEMPLATE,
+} from '../shared/select-filter';
 
 /**
  * List filter of a `choice` field: a compact dropdown of its `choices()` (a `choices` function
@@ -16,22 +17,11 @@ import { NgaFieldControl, BLOCK_HOST_STYLES } from '../shared/form-input';
  */
 @Component({
   selector: 'nga-choice-filter',
-  imports: [ReactiveFormsModule, MatFormFieldModule, MatSelectModule],
-  template: `
-    <mat-form-field appearance="outline" subscriptSizing="dynamic">
-      <mat-label>{{ field().label() }}</mat-label>
-      <mat-select [formControl]="control()">
-        <mat-option [value]="null">{{ intl.anyValue }}</mat-option>
-        @for (option of options(); track $index) {
-          <mat-option [value]="option.value">{{ option.label }}</mat-option>
-        }
-      </mat-select>
-    </mat-form-field>
-  `,
+  imports: SELECT_FILTER_IMPORTS,
+  template: SELECT_FILTER_TEMPLATE,
   styles: BLOCK_HOST_STYLES,
 })
-export class NgaChoiceFilter extends NgaFieldControl<ChoiceField> {
-  protected readonly intl = inject(NgaIntl);
+export class NgaChoiceFilter extends NgaSelectFilter<ChoiceField> {
   protected readonly options = computed(() => this.field().resolveChoices(), {
     equal: sameChoiceOptions,
   });

@@ -1,10 +1,12 @@
 import { Component, computed, OnInit } from '@angular/core';
-import { ReactiveFormsModule } from '@angular/forms';
-import { MatFormFieldModule } from '@angular/material/form-field';
-import { MatSelectModule } from '@angular/material/select';
 import type { ChoicesField } from '@ng-admin/core/config';
 import { choiceValues, sameChoiceOptions } from '../shared/choice-options';
-import { NgaFieldControl, BLOCK_HOST_STYLES } from '../shared/form-input';
+import { BLOCK_HOST_STYLES } from '../shared/form-input';
+import {
+  NgaSelectFilter,
+  SELECT_FILTER_IMPORTS,
+  SELECT_FILTER_TEMPLATE,
+} from '../shared/select-filter';
 
 /**
  * List filter of a `choices` field: a compact multiple-selection dropdown of its `choices()`
@@ -16,20 +18,12 @@ import { NgaFieldControl, BLOCK_HOST_STYLES } from '../shared/form-input';
  */
 @Component({
   selector: 'nga-choices-filter',
-  imports: [ReactiveFormsModule, MatFormFieldModule, MatSelectModule],
-  template: `
-    <mat-form-field appearance="outline" subscriptSizing="dynamic">
-      <mat-label>{{ field().label() }}</mat-label>
-      <mat-select multiple [formControl]="control()">
-        @for (option of options(); track $index) {
-          <mat-option [value]="option.value">{{ option.label }}</mat-option>
-        }
-      </mat-select>
-    </mat-form-field>
-  `,
+  imports: SELECT_FILTER_IMPORTS,
+  template: SELECT_FILTER_TEMPLATE,
   styles: BLOCK_HOST_STYLES,
 })
-export class NgaChoicesFilter extends NgaFieldControl<ChoicesField> implements OnInit {
+export class NgaChoicesFilter extends NgaSelectFilter<ChoicesField> implements OnInit {
+  protected override readonly multiple = true;
   protected readonly options = computed(() => this.field().resolveChoices(), {
     equal: sameChoiceOptions,
   });

@@ -3,7 +3,8 @@ import { ReactiveFormsModule } from '@angular/forms';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatInputModule } from '@angular/material/input';
 import { NgaFieldAttributes } from '../shared/field-attributes';
-import { NgaFormInput, FORM_FIELD_ROW_STYLES } from '../shared/form-input';
+import { FORM_FIELD_ROW_STYLES } from '../shared/form-input';
+import { NgaStringInput } from '../string/string-input';
 
 /**
  * Form input of an `email` field: an email box. The type gives every email control the
@@ -19,20 +20,10 @@ import { NgaFormInput, FORM_FIELD_ROW_STYLES } from '../shared/form-input';
 @Component({
   selector: 'nga-email-input',
   imports: [ReactiveFormsModule, MatFormFieldModule, MatInputModule, NgaFieldAttributes],
-  template: `
-    <mat-form-field appearance="outline">
-      <mat-label>{{ field().label() }}</mat-label>
-      <input
-        matInput
-        type="email"
-        autocomplete="email"
-        [formControl]="control()"
-        [required]="required()"
-        [ngaFieldAttributes]="field().attributes()"
-      />
-      <mat-error>{{ error() }}</mat-error>
-    </mat-form-field>
-  `,
+  templateUrl: '../string/string-input.html',
   styles: FORM_FIELD_ROW_STYLES,
 })
-export class NgaEmailInput extends NgaFormInput {}
+export class NgaEmailInput extends NgaStringInput {
+  protected override readonly inputType = 'email';
+  protected override readonly defaultAttributes = { autocomplete: 'email' };
+}

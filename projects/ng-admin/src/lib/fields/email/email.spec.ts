@@ -1,7 +1,5 @@
-import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { TestBed } from '@angular/core/testing';
 import { FormControl } from '@angular/forms';
-import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatInputHarness } from '@angular/material/input/testing';
 import { EmailField } from '@ng-admin/core/config';
@@ -11,6 +9,7 @@ import { NgaEntryForms } from '../entry-form';
 import { configureDisplayTesting, displayOf, renderDisplay } from '../shared/display-testing.spec';
 import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { NgaTextSearchFilter } from '../shared/text-search-filter';
+import { createWidget, NO_ANIMATIONS, renderWidget } from '../shared/widget-testing.spec';
 import { emailFieldType } from './email-field-type';
 import { NgaEmailInput } from './email-input';
 import { emailValidator } from './email-validator';
@@ -41,18 +40,11 @@ describe('email display', () => {
 describe('NgaEmailInput', () => {
   async function render(field: EmailField, value: unknown) {
     TestBed.configureTestingModule({
-      providers: [
-        { provide: MATERIAL_ANIMATIONS, useValue: { animationsDisabled: true } },
-        provideFieldTypes(...builtInFieldTypes),
-      ],
+      providers: [NO_ANIMATIONS, provideFieldTypes(...builtInFieldTypes)],
     });
     const form = TestBed.inject(NgaEntryForms).group([field], { [field.name()]: value }, false);
     const control = form.controls[field.name()];
-    const fixture = TestBed.createComponent(NgaEmailInput);
-    fixture.componentRef.setInput('field', field);
-    fixture.componentRef.setInput('control', control);
-    await fixture.whenStable();
-    return { fixture, control, loader: TestbedHarnessEnvironment.loader(fixture) };
+    return { control, ...(await createWidget(NgaEmailInput, { field, control })) };
   }
 
   it('is a labelled email box', async () => {
@@ -86,14 +78,8 @@ describe('NgaEmailInput', () => {
   });
 
   it("checks no address itself: a control without the form's validators accepts anything", async () => {
-    TestBed.configureTestingModule({
-      providers: [{ provide: MATERIAL_ANIMATIONS, useValue: { animationsDisabled: true } }],
-    });
     const control = new FormControl<unknown>('broken@');
-    const fixture = TestBed.createComponent(NgaEmailInput);
-    fixture.componentRef.setInput('field', new EmailField('email'));
-    fixture.componentRef.setInput('control', control);
-    await fixture.whenStable();
+    await renderWidget(NgaEmailInput, { field: new EmailField('email'), control });
     expect(control.hasValidator(emailValidator)).toBeFalse();
     expect(control.valid).toBeTrue();
   });

@@ -1,8 +1,6 @@
-import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { TestBed } from '@angular/core/testing';
 import { FormControl, Validators } from '@angular/forms';
 import { MatButtonHarness } from '@angular/material/button/testing';
-import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatInputHarness } from '@angular/material/input/testing';
 import { provideRouter } from '@angular/router';
@@ -13,6 +11,7 @@ import { NgaIntl } from '../../i18n/intl';
 import { configureDisplayTesting, renderDisplay } from '../shared/display-testing.spec';
 import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { NgaTextSearchFilter } from '../shared/text-search-filter';
+import { renderWidget } from '../shared/widget-testing.spec';
 import { PASSWORD_MASK, passwordFieldType } from './password-field-type';
 import { NgaPasswordInput } from './password-input';
 
@@ -35,16 +34,8 @@ describe('password display', () => {
 });
 
 describe('NgaPasswordInput', () => {
-  async function render(field: PasswordField, control: FormControl<unknown>) {
-    TestBed.configureTestingModule({
-      providers: [{ provide: MATERIAL_ANIMATIONS, useValue: { animationsDisabled: true } }],
-    });
-    const fixture = TestBed.createComponent(NgaPasswordInput);
-    fixture.componentRef.setInput('field', field);
-    fixture.componentRef.setInput('control', control);
-    await fixture.whenStable();
-    return { fixture, loader: TestbedHarnessEnvironment.loader(fixture) };
-  }
+  const render = (field: PasswordField, control: FormControl<unknown>) =>
+    renderWidget(NgaPasswordInput, { field, control });
 
   it('is a labelled masked box whose value stays out of the markup', async () => {
     const field = new PasswordField('password').label('Password');

@@ -1,7 +1,6 @@
 import { HttpTestingController } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
 import { FormControl, Validators } from '@angular/forms';
-import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { MatAutocompleteHarness } from '@angular/material/autocomplete/testing';
 import { MatChipGridHarness } from '@angular/material/chips/testing';
 import { MatSelectHarness } from '@angular/material/select/testing';
@@ -14,7 +13,7 @@ import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { NgaReferenceFilter } from '../shared/reference-filter';
 import { referenceManyFieldType } from './reference-many-field-type';
 import { NgaReferenceManyInput } from './reference-many-input';
-import { settle, setUpReferenceWidgets } from '../shared/widget-testing.spec';
+import { createWidget, settle, setUpReferenceWidgets } from '../shared/widget-testing.spec';
 
 describe('reference_many widgets', () => {
   beforeEach(() => configureDisplayTesting());
@@ -62,13 +61,8 @@ describe('reference_many widgets', () => {
   });
 
   describe('NgaReferenceManyInput', () => {
-    async function render(field: ReferenceField, control: FormControl<unknown>) {
-      const fixture = TestBed.createComponent(NgaReferenceManyInput);
-      fixture.componentRef.setInput('field', field);
-      fixture.componentRef.setInput('control', control);
-      await fixture.whenStable();
-      return { fixture, loader: TestbedHarnessEnvironment.loader(fixture) };
-    }
+    const render = (field: ReferenceField, control: FormControl<unknown>) =>
+      createWidget(NgaReferenceManyInput, { field, control });
 
     it('is a multiple select writing an array of identifiers', async () => {
       const control = new FormControl<unknown>(null);

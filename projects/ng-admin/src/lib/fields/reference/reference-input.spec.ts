@@ -1,16 +1,14 @@
 import { HttpTestingController } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
 import { FormControl } from '@angular/forms';
-import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { MatAutocompleteHarness } from '@angular/material/autocomplete/testing';
 import { createAdmin, ReferenceField } from '@ng-admin/core/config';
-import { NgaFieldHarness } from '@ng-admin/core/testing';
 import { VirtualTimeScheduler } from 'rxjs';
 import { NgaDataService } from '../../data/data-service';
 import { ReferenceLookup } from '../../data/reference-lookup';
 import { NgaDatastore } from '../../data/datastore';
 import { NgaReferenceInput } from './reference-input';
-import { settle, setUpReferenceWidgets } from '../shared/widget-testing.spec';
+import { createWidget, settle, setUpReferenceWidgets } from '../shared/widget-testing.spec';
 
 describe('NgaReferenceInput', () => {
   const admin = createAdmin();
@@ -31,17 +29,8 @@ describe('NgaReferenceInput', () => {
       .targetEntity(posts)
       .targetField(admin.field('title'));
 
-  async function render(field: ReferenceField, control: FormControl<unknown>) {
-    const fixture = TestBed.createComponent(NgaReferenceInput);
-    fixture.componentRef.setInput('field', field);
-    fixture.componentRef.setInput('control', control);
-    await fixture.whenStable();
-    return {
-      fixture,
-      loader: TestbedHarnessEnvironment.loader(fixture),
-      input: await TestbedHarnessEnvironment.harnessForFixture(fixture, NgaFieldHarness),
-    };
-  }
+  const render = (field: ReferenceField, control: FormControl<unknown>) =>
+    createWidget(NgaReferenceInput, { field, control });
 
   describe('as a dropdown', () => {
     it('loads the possible values once, sorted and paged as configured', async () => {

@@ -1,12 +1,11 @@
 import { HttpTestingController } from '@angular/common/http/testing';
-import { TestBed } from '@angular/core/testing';
 import { FormControl } from '@angular/forms';
 import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { MatAutocompleteHarness } from '@angular/material/autocomplete/testing';
 import { MatSelectHarness } from '@angular/material/select/testing';
 import { createAdmin, ReferenceField } from '@ng-admin/core/config';
 import { NgaReferenceFilter } from './reference-filter';
-import { settle, setUpReferenceWidgets } from './widget-testing.spec';
+import { createWidget, settle, setUpReferenceWidgets } from './widget-testing.spec';
 
 describe('NgaReferenceFilter', () => {
   const admin = createAdmin();
@@ -26,13 +25,8 @@ describe('NgaReferenceFilter', () => {
 
   afterEach(() => http.verify());
 
-  async function render(field: ReferenceField, control: FormControl<unknown>) {
-    const fixture = TestBed.createComponent(NgaReferenceFilter);
-    fixture.componentRef.setInput('field', field);
-    fixture.componentRef.setInput('control', control);
-    await fixture.whenStable();
-    return fixture;
-  }
+  const render = async (field: ReferenceField, control: FormControl<unknown>) =>
+    (await createWidget(NgaReferenceFilter, { field, control })).fixture;
 
   it('is a compact dropdown with an "Any" option, even for a required field', async () => {
     const control = new FormControl<unknown>('2');

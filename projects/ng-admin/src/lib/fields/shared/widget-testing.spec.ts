@@ -14,11 +14,20 @@ import { NgaFieldHarness } from '@ng-admin/core/testing';
 import { NGA_APPLICATION } from '../../base/tokens';
 import { NgaDatastore } from '../../data/datastore';
 
+/** Material without animations, so that panels and errors show at once. */
+export const NO_ANIMATIONS = {
+  provide: MATERIAL_ANIMATIONS,
+  useValue: { animationsDisabled: true },
+};
+
 /** The rendered widget: its fixture, a harness loader inside it, and its field harness. */
 export async function renderWidget<T>(component: Type<T>, inputs: Record<string, unknown>) {
-  TestBed.configureTestingModule({
-    providers: [{ provide: MATERIAL_ANIMATIONS, useValue: { animationsDisabled: true } }],
-  });
+  TestBed.configureTestingModule({ providers: [NO_ANIMATIONS] });
+  return createWidget(component, inputs);
+}
+
+/** `renderWidget` in a test bed the spec has already configured (and maybe instantiated). */
+export async function createWidget<T>(component: Type<T>, inputs: Record<string, unknown>) {
   const fixture = TestBed.createComponent(component);
   for (const [name, value] of Object.entries(inputs)) fixture.componentRef.setInput(name, value);
   await fixture.whenStable();
@@ -47,6 +56,7 @@ export function setUpReferenceWidgets(application: Application): HttpTestingCont
       provideHttpClientTesting(),
       provideRouter([]),
       NgaDatastore,
+      NO_ANIMATIONS,
       { provide: NGA_APPLICATION, useValue: application },
     ],
   });

@@ -1,30 +1,15 @@
-import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
-import { TestBed } from '@angular/core/testing';
 import { FormControl, Validators } from '@angular/forms';
-import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { MatInputHarness } from '@angular/material/input/testing';
 import { StringField } from '@ng-admin/core/config';
-import { NgaFieldHarness } from '@ng-admin/core/testing';
 import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { NgaTextSearchFilter } from '../shared/text-search-filter';
+import { renderWidget } from '../shared/widget-testing.spec';
 import { stringFieldType } from './string-field-type';
 import { NgaStringInput } from './string-input';
 
 describe('NgaStringInput', () => {
-  async function render(field: StringField, control: FormControl<unknown>) {
-    TestBed.configureTestingModule({
-      providers: [{ provide: MATERIAL_ANIMATIONS, useValue: { animationsDisabled: true } }],
-    });
-    const fixture = TestBed.createComponent(NgaStringInput);
-    fixture.componentRef.setInput('field', field);
-    fixture.componentRef.setInput('control', control);
-    await fixture.whenStable();
-    return {
-      fixture,
-      loader: TestbedHarnessEnvironment.loader(fixture),
-      input: await TestbedHarnessEnvironment.harnessForFixture(fixture, NgaFieldHarness),
-    };
-  }
+  const render = (field: StringField, control: FormControl<unknown>) =>
+    renderWidget(NgaStringInput, { field, control });
 
   it('shows the label and the value, with the attributes of the field', async () => {
     const field = new StringField('title').label('Title').attributes({

@@ -1,4 +1,4 @@
-import { Component } from '@angular/core';
+import { Component, computed } from '@angular/core';
 import { ReactiveFormsModule } from '@angular/forms';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatInputModule } from '@angular/material/input';
@@ -18,19 +18,17 @@ import { NgaFormInput, FORM_FIELD_ROW_STYLES } from '../shared/form-input';
 @Component({
   selector: 'nga-string-input',
   imports: [ReactiveFormsModule, MatFormFieldModule, MatInputModule, NgaFieldAttributes],
-  template: `
-    <mat-form-field appearance="outline">
-      <mat-label>{{ field().label() }}</mat-label>
-      <input
-        matInput
-        type="text"
-        [formControl]="control()"
-        [required]="required()"
-        [ngaFieldAttributes]="field().attributes()"
-      />
-      <mat-error>{{ error() }}</mat-error>
-    </mat-form-field>
-  `,
+  // Shared with the email input, which extends this one.
+  templateUrl: './string-input.html',
   styles: FORM_FIELD_ROW_STYLES,
 })
-export class NgaStringInput extends NgaFormInput {}
+export class NgaStringInput extends NgaFormInput {
+  /** The box's `type`: other one-line inputs (`email`) extend this one with theirs. */
+  protected readonly inputType: string = 'text';
+  /** Attributes of the box that the field's `attributes()` can override. */
+  protected readonly defaultAttributes: Readonly<Record<string, unknown>> = {};
+  protected readonly attributes = computed(() => ({
+    ...this.defaultAttributes,
+    ...this.field().attributes(),
+  }));
+}

@@ -1,7 +1,5 @@
-import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { TestBed } from '@angular/core/testing';
 import { FormControl, Validators } from '@angular/forms';
-import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatInputHarness } from '@angular/material/input/testing';
 import { TextField } from '@ng-admin/core/config';
@@ -9,21 +7,14 @@ import { NgaFieldTypeRegistry, provideFieldTypes } from '../../base/field-type-r
 import { builtInFieldTypes } from '../built-in-field-types';
 import { resolvedFieldType } from '../shared/field-type-testing.spec';
 import { NgaTextSearchFilter } from '../shared/text-search-filter';
+import { renderWidget } from '../shared/widget-testing.spec';
 import { stringFieldType } from '../string/string-field-type';
 import { textFieldType } from './text-field-type';
 import { NgaTextInput } from './text-input';
 
 describe('NgaTextInput', () => {
-  async function render(field: TextField, control: FormControl<unknown>) {
-    TestBed.configureTestingModule({
-      providers: [{ provide: MATERIAL_ANIMATIONS, useValue: { animationsDisabled: true } }],
-    });
-    const fixture = TestBed.createComponent(NgaTextInput);
-    fixture.componentRef.setInput('field', field);
-    fixture.componentRef.setInput('control', control);
-    await fixture.whenStable();
-    return { fixture, loader: TestbedHarnessEnvironment.loader(fixture) };
-  }
+  const render = (field: TextField, control: FormControl<unknown>) =>
+    renderWidget(NgaTextInput, { field, control });
 
   it('is a labelled textarea showing the text with its line breaks', async () => {
     const field = new TextField('body').label('Body').attributes({ placeholder: 'Write here' });

@@ -1,26 +1,23 @@
 import { Component, computed, inject, linkedSignal, signal } from '@angular/core';
 import { rxResource } from '@angular/core/rxjs-interop';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
-import { Router } from '@angular/router';
-import { firstValueFrom, map } from 'rxjs';
+import { map } from 'rxjs';
 import { NgaFieldTypeRegistry } from '../../base/field-type-registry';
 import { NgaDataService } from '../../data/data-service';
 import { NgaIntl } from '../../i18n/intl';
 import { NgaNotification } from '../../base/notification';
-import { NgaProgression } from '../../base/progression';
 import { NGA_APPLICATION } from '../../base/tokens';
 import { NgaDatagrid } from '../datagrid/datagrid';
 import { NgaDatastore } from '../../data/datastore';
 import { loadProblem } from '../shared/load-problem';
 import { NgaPermissions } from '../../data/auth/permissions';
 import { NgaDeleteConfirmation } from './delete-confirmation';
+import { injectDeletion } from './deletion';
 import { listFields } from '../list/list-fields';
 import { NgaViewActions } from '../shared/view-actions';
 import { NgaViewHeader } from '../shared/view-header';
 import { NgaViewProblem } from '../shared/view-problem';
 import { injectRouteParam } from '../shared/route-params';
-import { NgaLinks } from '../../base/links';
-import { NgaListMemory } from '../shared/list-memory';
 
 /**
  * The batch deletion confirmation (`/:entity/batch-delete/:ids`): lists the selected entries,
@@ -86,14 +83,10 @@ export class NgaBatchDeletePage {
   private readonly idsParam = injectRouteParam('ids');
   protected readonly ids = computed(() => this.idsParam().split(',').filter(Boolean));
 
-  private readonly links = inject(NgaLinks);
-  private readonly memory = inject(NgaListMemory);
   protected readonly intl = inject(NgaIntl);
   private readonly application = inject(NGA_APPLICATION);
   private readonly data = inject(NgaDataService);
   private readonly notification = inject(NgaNotification);
-  private readonly progression = inject(NgaProgression);
-  private readonly router = inject(Router);
   private readonly datastore = inject(NgaDatastore);
   private readonly types = inject(NgaFieldTypeRegistry);
   private readonly permissions = inject(NgaPermissions);
@@ -134,7 +127,8 @@ export class NgaBatchDeletePage {
   });
   /** The ids still to delete: all of them, then the ones that failed, for a retry. */
   private readonly remaining = linkedSignal(() => this.ids());
-  protected readonly deleting = signal(false);
+  private readonly deletion = injectDeletion(this.view);
+  protected readonly deleting = this.deletion.deleting;
   /** How many deletions the last confirmation sent. */
   protected readonly attempted = signal(0);
   protected readonly failures = signal<{ id: unknown; message: string }[]>([]);
@@ -148,44 +142,27 @@ export class NgaBatchDeletePage {
     datastore: this.datastore,
   }));
 
-  /** What went wrong with one entry: the configuration's message, else the admin's own. */
-  private failureMessage(error: unknown): string {
-    const configured = this.application.configuredErrorMessageFor(this.view(), error);
-    if (configured !== null) return configured;
-    const problem = loadProblem(error, this.intl, { entityLabel: this.view().entity.label() });
-    return problem.detail ? `${problem.title}: ${problem.detail}` : problem.title;
-  }
-
   protected async confirm(): Promise<void> {
-    const entity = this.view().entity;
     const ids = this.remaining();
-    this.deleting.set(true);
     this.failures.set([]);
     this.attempted.set(ids.length);
-    try {
-      const result = await this.progression.track(
-        firstValueFrom(this.data.batchDelete(entity, ids)),
-      );
-      if (result.failed.length === 0) {
-        this.notification.success(this.intl.batchDeleted(result.deleted.length));
-        const list = this.memory.listLink(entity);
-        await this.router.navigate(list.commands, { queryParams: list.queryParams });
-        return;
-      }
-      const failedIds = new Set(result.failed.map((failure) => String(failure.id)));
-      this.remaining.set(ids.filter((id) => failedIds.has(String(id))));
-      this.entries.update((entries) =>
-        entries?.filter((entry) => failedIds.has(String(entry.identifierValue))),
-      );
-      this.failures.set(
-        result.failed.map((failure) => ({
-          id: failure.id,
-          message: this.failureMessage(failure.error),
-        })),
-      );
-      this.notification.error(this.intl.batchDeleteFailed(result.failed.length, ids.length));
-    } finally {
-      this.deleting.set(false);
+    const result = await this.deletion.send(this.data.batchDelete(this.view().entity, ids));
+    if (!result) return;
+    if (result.failed.length === 0) {
+      await this.deletion.done(this.intl.batchDeleted(result.deleted.length));
+      return;
     }
+    const failedIds = new Set(result.failed.map((failure) => String(failure.id)));
+    this.remaining.set(ids.filter((id) => failedIds.has(String(id))));
+    this.entries.update((entries) =>
+      entries?.filter((entry) => failedIds.has(String(entry.identifierValue))),
+    );
+    this.failures.set(
+      result.failed.map((failure) => ({
+        id: failure.id,
+        message: this.deletion.failureMessage(failure.error),
+      })),
+    );
+    this.notification.error(this.intl.batchDeleteFailed(result.failed.length, ids.length));
   }
 }

@@ -1,5 +1,13 @@
 import { Location } from '@angular/common';
-import { Component, computed, Directive, inject, input } from '@angular/core';
+import {
+  Component,
+  computed,
+  Directive,
+  ElementRef,
+  inject,
+  input,
+  type Signal,
+} from '@angular/core';
 import { RouterLink } from '@angular/router';
 import type { Entity, EntryLike } from '@ng-admin/core/config';
 import { NgaButton } from '../../base/button';
@@ -45,40 +53,60 @@ abstract class NgaTagButton {
     tagEntity(this.application, this.entity(), this.entityName(), this.entry()),
   );
   protected readonly compact = computed(() => ['xs', 'sm'].includes(this.size() ?? ''));
-  protected readonly id = computed(() => this.entry()?.identifierValue);
 }
 
+/** The tag's name, for the components that serve several tags. */
+function hostTagName(): string {
+  return (inject(ElementRef).nativeElement as HTMLElement).localName;
+}
+
+/** A button tag that links to a view: its link (none when the view is not allowed), icon and label. */
+@Directive()
+abstract class NgaLinkButton extends NgaTagButton {
+  protected abstract readonly link: Signal<NgaLink | null>;
+  protected abstract readonly icon: string;
+  protected abstract readonly defaultLabel: string;
+}
+
+const LINK_BUTTON_TEMPLATE = `
+  @if (link(); as link) {
+    <a
+      ngaButton="tonal"
+      [class.nga-compact]="compact()"
+      [routerLink]="link.commands"
+      [queryParams]="link.queryParams"
+      ><span class="material-icons" aria-hidden="true">{{ icon }}</span>{{
+        label() ?? defaultLabel
+      }}</a
+    >
+  }
+`;
+
 /**
+ * `<ma-list-button entity-name="posts">`: a link to an entity's list, and
  * `<ma-filtered-list-button entity-name="comments" filter="{ post_id: entry.values.id }">`:
- * a link to an entity's list filtered by the given values (ng-admin 1.0's tag).
+ * the same list filtered by the given values (ng-admin 1.0's tags).
  *
  * @usageNotes
  * ```html
+ * <ma-list-button entity-name="posts" label="All posts"></ma-list-button>
  * <ma-filtered-list-button entity-name="comments" filter="{ post_id: entry.values.id }"
  *   size="xs" label="Related comments"></ma-filtered-list-button>
  * ```
  */
 @Component({
-  // ng-admin 1.0's tag name, kept so that its templates carry over unchanged.
+  // ng-admin 1.0's tag names, kept so that its templates carry over unchanged.
   // eslint-disable-next-line @angular-eslint/component-selector
-  selector: 'ma-filtered-list-button',
+  selector: 'ma-list-button, ma-filtered-list-button',
   imports: [NgaButton, RouterLink],
-  template: `
-    @if (link(); as link) {
-      <a
-        ngaButton="tonal"
-        [class.nga-compact]="compact()"
-        [routerLink]="link.commands"
-        [queryParams]="link.queryParams"
-        ><span class="material-icons" aria-hidden="true">list</span>{{ label() ?? intl.list }}</a
-      >
-    }
-  `,
+  template: LINK_BUTTON_TEMPLATE,
   styles: BUTTON_STYLE,
 })
-export class NgaFilteredListButton extends NgaTagButton {
+export class NgaListButton extends NgaLinkButton {
   readonly filter = input<Record<string, unknown> | null>(null);
 
+  protected readonly icon = 'list';
+  protected readonly defaultLabel = this.intl.list;
   protected readonly link = computed<NgaLink | null>(() => {
     const entity = this.target();
     if (!entity || !this.links.allows(entity, 'list')) return null;
@@ -102,22 +130,14 @@ export class NgaFilteredListButton extends NgaTagButton {
   // eslint-disable-next-line @angular-eslint/component-selector
   selector: 'ma-create-button',
   imports: [NgaButton, RouterLink],
-  template: `
-    @if (link(); as link) {
-      <a
-        ngaButton="tonal"
-        [class.nga-compact]="compact()"
-        [routerLink]="link.commands"
-        [queryParams]="link.queryParams"
-        ><span class="material-icons" aria-hidden="true">add</span>{{ label() ?? intl.create }}</a
-      >
-    }
-  `,
+  template: LINK_BUTTON_TEMPLATE,
   styles: BUTTON_STYLE,
 })
-export class NgaCreateButton extends NgaTagButton {
+export class NgaCreateButton extends NgaLinkButton {
   readonly defaultValues = input<Record<string, unknown> | null>(null);
 
+  protected readonly icon = 'add';
+  protected readonly defaultLabel = this.intl.create;
   protected readonly link = computed(() => {
     const entity = this.target();
     return entity && this.links.allows(entity, 'creation')
@@ -126,120 +146,45 @@ export class NgaCreateButton extends NgaTagButton {
   });
 }
 
-/** A link to one of an entry's views, for `ma-edit-button`, `ma-show-button`, `ma-delete-button`. */
-@Directive()
-abstract class NgaEntryButton extends NgaTagButton {
-  protected abstract readonly kind: 'edit' | 'show' | 'delete';
-  protected abstract readonly icon: string;
-
-  protected readonly link = computed(() => {
-    const entity = this.target();
-    const id = this.id();
-    if (!entity || id === undefined || id === null) return null;
-    const kind = this.kind === 'edit' ? 'edition' : this.kind === 'show' ? 'show' : 'deletion';
-    return this.links.allows(entity, kind) ? this.links[this.kind](entity, id).commands : null;
-  });
-}
-
-const ENTRY_BUTTON_TEMPLATE = `
-  @if (link(); as link) {
-    <a ngaButton="tonal" [class.nga-compact]="compact()" [routerLink]="link"
-      ><span class="material-icons" aria-hidden="true">{{ icon }}</span>{{
-        label() ?? intl[kind]
-      }}</a
-    >
-  }
-`;
+/** What each entry button tag links to, with its icon. */
+const ENTRY_BUTTONS = {
+  'ma-edit-button': { kind: 'edit', view: 'edition', icon: 'edit' },
+  'ma-show-button': { kind: 'show', view: 'show', icon: 'visibility' },
+  'ma-delete-button': { kind: 'delete', view: 'deletion', icon: 'delete' },
+} as const;
 
 /**
- * `<ma-edit-button entry="entry" entity="entity">`: a link to the entry's edition form.
+ * `<ma-edit-button entry="entry" entity="entity">`, `<ma-show-button ...>` and
+ * `<ma-delete-button ...>`: a link to the entry's edition form, show view or deletion view.
  *
  * @usageNotes
  * ```html
  * <ma-edit-button entry="entry" entity="entity" size="xs"></ma-edit-button>
- * ```
- */
-@Component({
-  // ng-admin 1.0's tag name, kept so that its templates carry over unchanged.
-  // eslint-disable-next-line @angular-eslint/component-selector
-  selector: 'ma-edit-button',
-  imports: [NgaButton, RouterLink],
-  template: ENTRY_BUTTON_TEMPLATE,
-  styles: BUTTON_STYLE,
-})
-export class NgaEditButton extends NgaEntryButton {
-  protected readonly kind = 'edit';
-  protected readonly icon = 'edit';
-}
-
-/**
- * `<ma-show-button entry="entry" entity="entity">`: a link to the entry's show view.
- *
- * @usageNotes
- * ```html
  * <ma-show-button entry="entry" entity="entity" size="xs"></ma-show-button>
- * ```
- */
-@Component({
-  // ng-admin 1.0's tag name, kept so that its templates carry over unchanged.
-  // eslint-disable-next-line @angular-eslint/component-selector
-  selector: 'ma-show-button',
-  imports: [NgaButton, RouterLink],
-  template: ENTRY_BUTTON_TEMPLATE,
-  styles: BUTTON_STYLE,
-})
-export class NgaShowButton extends NgaEntryButton {
-  protected readonly kind = 'show';
-  protected readonly icon = 'visibility';
-}
-
-/**
- * `<ma-delete-button entry="entry" entity="entity">`: a link to the entry's deletion view.
- *
- * @usageNotes
- * ```html
  * <ma-delete-button entry="entry" entity="entity" size="xs"></ma-delete-button>
  * ```
  */
 @Component({
-  // ng-admin 1.0's tag name, kept so that its templates carry over unchanged.
+  // ng-admin 1.0's tag names, kept so that its templates carry over unchanged.
   // eslint-disable-next-line @angular-eslint/component-selector
-  selector: 'ma-delete-button',
+  selector: 'ma-edit-button, ma-show-button, ma-delete-button',
   imports: [NgaButton, RouterLink],
-  template: ENTRY_BUTTON_TEMPLATE,
+  template: LINK_BUTTON_TEMPLATE,
   styles: BUTTON_STYLE,
 })
-export class NgaDeleteButton extends NgaEntryButton {
-  protected readonly kind = 'delete';
-  protected readonly icon = 'delete';
-}
+export class NgaEntryButton extends NgaLinkButton {
+  private readonly button =
+    ENTRY_BUTTONS[hostTagName() as keyof typeof ENTRY_BUTTONS] ?? ENTRY_BUTTONS['ma-show-button'];
 
-/**
- * `<ma-list-button entity="entity">`: a link to an entity's list.
- *
- * @usageNotes
- * ```html
- * <ma-list-button entity-name="posts" label="All posts"></ma-list-button>
- * ```
- */
-@Component({
-  // ng-admin 1.0's tag name, kept so that its templates carry over unchanged.
-  // eslint-disable-next-line @angular-eslint/component-selector
-  selector: 'ma-list-button',
-  imports: [NgaButton, RouterLink],
-  template: `
-    @if (link(); as link) {
-      <a ngaButton="tonal" [class.nga-compact]="compact()" [routerLink]="link"
-        ><span class="material-icons" aria-hidden="true">list</span>{{ label() ?? intl.list }}</a
-      >
-    }
-  `,
-  styles: BUTTON_STYLE,
-})
-export class NgaListButton extends NgaTagButton {
+  protected readonly icon = this.button.icon;
+  protected readonly defaultLabel = this.intl[this.button.kind];
   protected readonly link = computed(() => {
     const entity = this.target();
-    return entity && this.links.allows(entity, 'list') ? this.links.list(entity).commands : null;
+    const id = this.entry()?.identifierValue;
+    if (!entity || id === undefined || id === null) return null;
+    return this.links.allows(entity, this.button.view)
+      ? this.links[this.button.kind](entity, id)
+      : null;
   });
 }
 

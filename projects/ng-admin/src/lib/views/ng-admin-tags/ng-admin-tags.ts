@@ -1,13 +1,5 @@
 import type { NgaTemplateComponents } from '../../templates/template-components';
-import {
-  NgaBackButton,
-  NgaCreateButton,
-  NgaDeleteButton,
-  NgaEditButton,
-  NgaFilteredListButton,
-  NgaListButton,
-  NgaShowButton,
-} from './ng-admin-buttons';
+import { NgaBackButton, NgaCreateButton, NgaEntryButton, NgaListButton } from './ng-admin-buttons';
 import { NgaFieldTag } from './ng-admin-field';
 import { NgaDashboardTagPanel, NgaExportToCsvButton, NgaViewActionsTag } from './ng-admin-panels';
 
@@ -26,11 +18,11 @@ import { NgaDashboardTagPanel, NgaExportToCsvButton, NgaViewActionsTag } from '.
  * ```
  */
 export const NG_ADMIN_TEMPLATE_TAGS: NgaTemplateComponents = {
-  'ma-filtered-list-button': NgaFilteredListButton,
+  'ma-filtered-list-button': NgaListButton,
   'ma-create-button': NgaCreateButton,
-  'ma-edit-button': NgaEditButton,
-  'ma-show-button': NgaShowButton,
-  'ma-delete-button': NgaDeleteButton,
+  'ma-edit-button': NgaEntryButton,
+  'ma-show-button': NgaEntryButton,
+  'ma-delete-button': NgaEntryButton,
   'ma-list-button': NgaListButton,
   'ma-back-button': NgaBackButton,
   'ma-export-to-csv-button': NgaExportToCsvButton,

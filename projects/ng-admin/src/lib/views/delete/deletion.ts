@@ -1,0 +1,71 @@
+import { inject, signal, type Signal } from '@angular/core';
+import { Router } from '@angular/router';
+import type { View } from '@ng-admin/core/config';
+import { firstValueFrom, type Observable } from 'rxjs';
+import { NgaNotification } from '../../base/notification';
+import { NgaProgression } from '../../base/progression';
+import { NGA_APPLICATION } from '../../base/tokens';
+import { NgaIntl } from '../../i18n/intl';
+import { NgaListMemory } from '../shared/list-memory';
+import { loadProblem } from '../shared/load-problem';
+
+/** What the deletion pages share; see `injectDeletion`. */
+export interface NgaDeletion {
+  /** Whether a deletion is under way. */
+  readonly deleting: Signal<boolean>;
+  /** Sends the request with the progress bar shown, `deleting` true until it ends. */
+  send<T>(request: Observable<T>): Promise<T | undefined>;
+  /** Says `message` and goes back to the entity's list, as it was last shown. */
+  done(message: string): Promise<void>;
+  /** What went wrong: the configuration's message for the error, else the admin's own. */
+  failureMessage(error: unknown): string;
+}
+
+/**
+ * The sending, the messages and the way back of a deletion page, for the view of `view`.
+ * Must be called in an injection context.
+ *
+ * @usageNotes
+ * ```ts
+ * protected readonly deletion = injectDeletion(this.view);
+ * await this.deletion.send(this.data.delete(entity, id, view));
+ * await this.deletion.done(this.intl.deleted);
+ * ```
+ */
+export function injectDeletion(view: Signal<View>): NgaDeletion {
+  const application = inject(NGA_APPLICATION);
+  const intl = inject(NgaIntl);
+  const memory = inject(NgaListMemory);
+  const notification = inject(NgaNotification);
+  const progression = inject(NgaProgression);
+  const router = inject(Router);
+  const deleting = signal(false);
+  return {
+    deleting: deleting.asReadonly(),
+    async send(request) {
+      deleting.set(true);
+      try {
+        return await progression.track(firstValueFrom(request, { defaultValue: undefined }));
+      } finally {
+        deleting.set(false);
+      }
+    },
+    async done(message) {
+      notification.success(message);
+      const list = memory.listLink(view().entity);
+      // Still busy while leaving: the buttons stay disabled until the page is gone.
+      deleting.set(true);
+      try {
+        await router.navigate(list.commands, { queryParams: list.queryParams });
+      } finally {
+        deleting.set(false);
+      }
+    },
+    failureMessage(error) {
+      const configured = application.configuredErrorMessageFor(view(), error);
+      if (configured !== null) return configured;
+      const problem = loadProblem(error, intl, { entityLabel: view().entity.label() });
+      return problem.detail ? `${problem.title}: ${problem.detail}` : problem.title;
+    },
+  };
+}
