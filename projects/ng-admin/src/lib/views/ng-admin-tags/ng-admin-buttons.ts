@@ -55,136 +55,86 @@ abstract class NgaTagButton {
   protected readonly compact = computed(() => ['xs', 'sm'].includes(this.size() ?? ''));
 }
 
-/** The tag's name, for the components that serve several tags. */
-function hostTagName(): string {
-  return (inject(ElementRef).nativeElement as HTMLElement).localName;
-}
+/** What each link button tag opens, with its icon and default label. */
+const LINK_BUTTONS = {
+  'ma-list-button': { view: 'list', icon: 'list', label: 'list' },
+  'ma-filtered-list-button': { view: 'list', icon: 'list', label: 'list' },
+  'ma-create-button': { view: 'creation', icon: 'add', label: 'create' },
+  'ma-show-button': { view: 'show', icon: 'visibility', label: 'show', link: 'show' },
+  'ma-edit-button': { view: 'edition', icon: 'edit', label: 'edit', link: 'edit' },
+  'ma-delete-button': { view: 'deletion', icon: 'delete', label: 'delete', link: 'delete' },
+} as const;
 
-/** A button tag that links to a view: its link (none when the view is not allowed), icon and label. */
-@Directive()
-abstract class NgaLinkButton extends NgaTagButton {
-  protected abstract readonly link: Signal<NgaLink | null>;
-  protected abstract readonly icon: string;
-  protected abstract readonly defaultLabel: string;
-}
-
-const LINK_BUTTON_TEMPLATE = `
-  @if (link(); as link) {
-    <a
-      ngaButton="tonal"
-      [class.nga-compact]="compact()"
-      [routerLink]="link.commands"
-      [queryParams]="link.queryParams"
-      ><span class="material-icons" aria-hidden="true">{{ icon }}</span>{{
-        label() ?? defaultLabel
-      }}</a
-    >
-  }
-`;
+type NgaLinkButtonTag = keyof typeof LINK_BUTTONS;
 
 /**
- * `<ma-list-button entity-name="posts">`: a link to an entity's list, and
- * `<ma-filtered-list-button entity-name="comments" filter="{ post_id: entry.values.id }">`:
- * the same list filtered by the given values (ng-admin 1.0's tags).
+ * ng-admin 1.0's link buttons, one component for the six tags, each known by its name:
+ * - `<ma-list-button entity-name="posts">`: the entity's list;
+ * - `<ma-filtered-list-button entity-name="comments" filter="{ post_id: entry.values.id }">`:
+ *   the list filtered by the given values;
+ * - `<ma-create-button entity-name="comments" default-values="{ post_id: entry.values.id }">`:
+ *   the creation form, with default values;
+ * - `<ma-show-button entry="entry" entity="entity">`, `<ma-edit-button ...>`,
+ *   `<ma-delete-button ...>`: the entry's show view, edition form or deletion view.
+ *
+ * A button shows only when its view is enabled and allowed to the user.
  *
  * @usageNotes
  * ```html
  * <ma-list-button entity-name="posts" label="All posts"></ma-list-button>
  * <ma-filtered-list-button entity-name="comments" filter="{ post_id: entry.values.id }"
  *   size="xs" label="Related comments"></ma-filtered-list-button>
- * ```
- */
-@Component({
-  // ng-admin 1.0's tag names, kept so that its templates carry over unchanged.
-  // eslint-disable-next-line @angular-eslint/component-selector
-  selector: 'ma-list-button, ma-filtered-list-button',
-  imports: [NgaButton, RouterLink],
-  template: LINK_BUTTON_TEMPLATE,
-  styles: BUTTON_STYLE,
-})
-export class NgaListButton extends NgaLinkButton {
-  readonly filter = input<Record<string, unknown> | null>(null);
-
-  protected readonly icon = 'list';
-  protected readonly defaultLabel = this.intl.list;
-  protected readonly link = computed<NgaLink | null>(() => {
-    const entity = this.target();
-    if (!entity || !this.links.allows(entity, 'list')) return null;
-    const filter = this.filter();
-    return this.links.list(entity, filter ? { search: JSON.stringify(filter) } : undefined);
-  });
-}
-
-/**
- * `<ma-create-button entity-name="comments" default-values="{ post_id: entry.values.id }">`:
- * a link to an entity's creation form, with default values.
- *
- * @usageNotes
- * ```html
  * <ma-create-button entity-name="comments" default-values="{ post_id: entry.values.id }"
  *   size="xs" label="Add a comment"></ma-create-button>
- * ```
- */
-@Component({
-  // ng-admin 1.0's tag name, kept so that its templates carry over unchanged.
-  // eslint-disable-next-line @angular-eslint/component-selector
-  selector: 'ma-create-button',
-  imports: [NgaButton, RouterLink],
-  template: LINK_BUTTON_TEMPLATE,
-  styles: BUTTON_STYLE,
-})
-export class NgaCreateButton extends NgaLinkButton {
-  readonly defaultValues = input<Record<string, unknown> | null>(null);
-
-  protected readonly icon = 'add';
-  protected readonly defaultLabel = this.intl.create;
-  protected readonly link = computed(() => {
-    const entity = this.target();
-    return entity && this.links.allows(entity, 'creation')
-      ? this.links.create(entity, this.defaultValues() ?? undefined)
-      : null;
-  });
-}
-
-/** What each entry button tag links to, with its icon. */
-const ENTRY_BUTTONS = {
-  'ma-edit-button': { kind: 'edit', view: 'edition', icon: 'edit' },
-  'ma-show-button': { kind: 'show', view: 'show', icon: 'visibility' },
-  'ma-delete-button': { kind: 'delete', view: 'deletion', icon: 'delete' },
-} as const;
-
-/**
- * `<ma-edit-button entry="entry" entity="entity">`, `<ma-show-button ...>` and
- * `<ma-delete-button ...>`: a link to the entry's edition form, show view or deletion view.
- *
- * @usageNotes
- * ```html
  * <ma-edit-button entry="entry" entity="entity" size="xs"></ma-edit-button>
- * <ma-show-button entry="entry" entity="entity" size="xs"></ma-show-button>
- * <ma-delete-button entry="entry" entity="entity" size="xs"></ma-delete-button>
  * ```
  */
 @Component({
   // ng-admin 1.0's tag names, kept so that its templates carry over unchanged.
   // eslint-disable-next-line @angular-eslint/component-selector
-  selector: 'ma-edit-button, ma-show-button, ma-delete-button',
+  selector: `ma-list-button, ma-filtered-list-button, ma-create-button, ma-show-button,
+    ma-edit-button, ma-delete-button`,
   imports: [NgaButton, RouterLink],
-  template: LINK_BUTTON_TEMPLATE,
+  template: `
+    @if (link(); as link) {
+      <a
+        ngaButton="tonal"
+        [class.nga-compact]="compact()"
+        [routerLink]="link.commands"
+        [queryParams]="link.queryParams"
+        ><span class="material-icons" aria-hidden="true">{{ button.icon }}</span
+        >{{ label() ?? intl[button.label] }}</a
+      >
+    }
+  `,
   styles: BUTTON_STYLE,
 })
-export class NgaEntryButton extends NgaLinkButton {
-  private readonly button =
-    ENTRY_BUTTONS[hostTagName() as keyof typeof ENTRY_BUTTONS] ?? ENTRY_BUTTONS['ma-show-button'];
+export class NgaLinkButton extends NgaTagButton {
+  /** `ma-filtered-list-button`: the values the list is filtered by. */
+  readonly filter = input<Record<string, unknown> | null>(null);
+  /** `ma-create-button`: the values the creation form starts with. */
+  readonly defaultValues = input<Record<string, unknown> | null>(null);
 
-  protected readonly icon = this.button.icon;
-  protected readonly defaultLabel = this.intl[this.button.kind];
-  protected readonly link = computed(() => {
+  private readonly tag = (inject(ElementRef).nativeElement as HTMLElement)
+    .localName as NgaLinkButtonTag;
+  protected readonly button = LINK_BUTTONS[this.tag] ?? LINK_BUTTONS['ma-list-button'];
+
+  protected readonly link = computed<NgaLink | null>(() => {
     const entity = this.target();
-    const id = this.entry()?.identifierValue;
-    if (!entity || id === undefined || id === null) return null;
-    return this.links.allows(entity, this.button.view)
-      ? this.links[this.button.kind](entity, id)
-      : null;
+    if (!entity || !this.links.allows(entity, this.button.view)) return null;
+    switch (this.button.view) {
+      case 'list': {
+        const filter = this.filter();
+        return this.links.list(entity, filter ? { search: JSON.stringify(filter) } : undefined);
+      }
+      case 'creation':
+        return this.links.create(entity, this.defaultValues() ?? undefined);
+      default: {
+        const id = this.entry()?.identifierValue;
+        if (id === undefined || id === null) return null;
+        return this.links[this.button.link](entity, id);
+      }
+    }
   });
 }
 

@@ -1,5 +1,5 @@
 import type { NgaTemplateComponents } from '../../templates/template-components';
-import { NgaBackButton, NgaCreateButton, NgaEntryButton, NgaListButton } from './ng-admin-buttons';
+import { NgaBackButton, NgaLinkButton } from './ng-admin-buttons';
 import { NgaFieldTag } from './ng-admin-field';
 import { NgaDashboardTagPanel, NgaExportToCsvButton, NgaViewActionsTag } from './ng-admin-panels';
 
@@ -18,12 +18,12 @@ import { NgaDashboardTagPanel, NgaExportToCsvButton, NgaViewActionsTag } from '.
  * ```
  */
 export const NG_ADMIN_TEMPLATE_TAGS: NgaTemplateComponents = {
-  'ma-filtered-list-button': NgaListButton,
-  'ma-create-button': NgaCreateButton,
-  'ma-edit-button': NgaEntryButton,
-  'ma-show-button': NgaEntryButton,
-  'ma-delete-button': NgaEntryButton,
-  'ma-list-button': NgaListButton,
+  'ma-filtered-list-button': NgaLinkButton,
+  'ma-create-button': NgaLinkButton,
+  'ma-edit-button': NgaLinkButton,
+  'ma-show-button': NgaLinkButton,
+  'ma-delete-button': NgaLinkButton,
+  'ma-list-button': NgaLinkButton,
   'ma-back-button': NgaBackButton,
   'ma-export-to-csv-button': NgaExportToCsvButton,
   'ma-view-actions': NgaViewActionsTag,
