@@ -78,6 +78,7 @@ export {
 export { builtInFieldTypes } from './lib/fields/built-in-field-types';
 export { NgaFieldOutlet } from './lib/fields/field-outlet';
 export { controlVersion } from './lib/fields/shared/control-version';
+export { NgaFieldControl, NgaFormInput } from './lib/fields/shared/form-input';
 export { NgaValidationMessages } from './lib/fields/shared/validation-messages';
 export { formatNumber } from './lib/fields/shared/format-number';
 

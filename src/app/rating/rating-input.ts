@@ -1,11 +1,14 @@
-import { Component, computed, input } from '@angular/core';
-import { FormControl } from '@angular/forms';
+import { Component, computed } from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
 import { MatIconModule } from '@angular/material/icon';
-import { controlVersion } from '@ng-admin/core';
+import { controlVersion, NgaFormInput } from '@ng-admin/core';
 import type { RatingField } from './rating-field';
 
-/** Picks a note by clicking a star; the keyboard reaches each star, and a clear button. */
+/**
+ * Picks a note by clicking a star; the keyboard reaches each star, and a clear button.
+ * `NgaFormInput` gives it the field, the control, `required()` and the message of the
+ * control's error, as the built-in inputs have them.
+ */
 @Component({
   selector: 'app-rating-input',
   imports: [MatButtonModule, MatIconModule],
@@ -35,6 +38,9 @@ import type { RatingField } from './rating-field';
         <mat-icon>backspace</mat-icon>
       </button>
     </div>
+    @if (shownError(); as message) {
+      <p class="error" role="alert">{{ message }}</p>
+    }
   `,
   styles: `
     .rating-input {
@@ -47,13 +53,20 @@ import type { RatingField } from './rating-field';
       color: var(--mat-sys-on-surface-variant);
       margin-right: 8px;
     }
+    .error {
+      margin: -12px 0 16px;
+      color: var(--mat-sys-error);
+      font: var(--mat-sys-body-small);
+    }
   `,
 })
-export class RatingInput {
-  readonly field = input.required<RatingField>();
-  readonly control = input.required<FormControl<unknown>>();
-
+export class RatingInput extends NgaFormInput<RatingField> {
   private readonly version = controlVersion(this.control);
+  /** The error's message once the user has been through the stars. */
+  protected readonly shownError = computed(() => {
+    this.version();
+    return this.control().touched ? this.error() : '';
+  });
   protected readonly stars = computed(() =>
     Array.from({ length: this.field().max() }, (_, index) => index + 1),
   );

@@ -1,6 +1,6 @@
 import { Component, signal } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
-import { FormControl } from '@angular/forms';
+import { FormControl, Validators } from '@angular/forms';
 import { admin } from '@ng-admin/core/config';
 import { RatingCell } from './rating-cell';
 import { RatingField } from './rating-field';
@@ -47,5 +47,19 @@ describe('rating field type', () => {
     expect(fixture.componentInstance.control.value).toBe(4);
     expect(fixture.componentInstance.control.dirty).toBeTrue();
     expect(radios[3].getAttribute('aria-checked')).toBe('true');
+  });
+
+  it("shows the control's error once touched, in the library's words", async () => {
+    const fixture = TestBed.createComponent(Host);
+    const control = fixture.componentInstance.control;
+    control.setValue(null);
+    control.setValidators(Validators.required);
+    control.updateValueAndValidity();
+    await fixture.whenStable();
+    const element = fixture.nativeElement as HTMLElement;
+    expect(element.querySelector('[role="alert"]')).toBeNull();
+    control.markAsTouched();
+    await fixture.whenStable();
+    expect(element.querySelector('[role="alert"]')?.textContent).toBe('This field is required.');
   });
 });
