@@ -1,4 +1,4 @@
-import { Component, computed, inject, input } from '@angular/core';
+import { Component, computed, inject } from '@angular/core';
 import { FormControl, ReactiveFormsModule } from '@angular/forms';
 import { MatDatepickerModule } from '@angular/material/datepicker';
 import { MatFormFieldModule } from '@angular/material/form-field';
@@ -11,7 +11,7 @@ import { controlVersion } from '../shared/control-version';
 import { NgaFieldAttributes } from '../shared/field-attributes';
 import { fieldErrorState, linkInnerControl } from '../shared/inner-control';
 import { NgaValidationMessages } from '../shared/validation-messages';
-import { FORM_FIELD_ROW_STYLES } from '../shared/form-input';
+import { FORM_FIELD_ROW_STYLES, NgaFieldControl } from '../shared/form-input';
 
 /**
  * Form input of a `date` field: a Material datepicker. The control's value (any form
@@ -60,12 +60,7 @@ import { FORM_FIELD_ROW_STYLES } from '../shared/form-input';
   `,
   styles: FORM_FIELD_ROW_STYLES,
 })
-export class NgaDateInput {
-  /** The DSL field, for its label, validation, attributes and `parse()`. */
-  readonly field = input.required<DateField>();
-  /** The field's control; its value is the API form of the date (`'yyyy-MM-dd'`). */
-  readonly control = input.required<FormControl<unknown>>();
-
+export class NgaDateInput extends NgaFieldControl<DateField> {
   protected readonly intl = inject(NgaIntl);
 
   /** The picker's own control, holding a local Date. */
@@ -82,6 +77,7 @@ export class NgaDateInput {
   });
 
   constructor() {
+    super();
     // The text box shows and reads the field's own date pattern, as lists and show views do.
     inject(NgaDayPattern).source = () => dayPatternOf(this.field().format());
     linkInnerControl(this.control, this.picked, {

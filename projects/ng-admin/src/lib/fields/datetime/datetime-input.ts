@@ -1,4 +1,4 @@
-import { Component, computed, inject, input } from '@angular/core';
+import { Component, computed, inject } from '@angular/core';
 import { FormControl, FormGroup, ReactiveFormsModule } from '@angular/forms';
 import { MatDatepickerModule } from '@angular/material/datepicker';
 import { MatFormFieldModule } from '@angular/material/form-field';
@@ -13,6 +13,7 @@ import { NgaFieldAttributes } from '../shared/field-attributes';
 import { fieldErrorState, linkInnerControl } from '../shared/inner-control';
 import { NgaValidationMessages } from '../shared/validation-messages';
 import { combineDateAndTime, type NgaDateTimeParts, toStoredDateTime } from './datetime-parts';
+import { NgaFieldControl } from '../shared/form-input';
 
 /**
  * Form input of a `datetime` field: a Material datepicker and a Material timepicker side by
@@ -42,12 +43,7 @@ import { combineDateAndTime, type NgaDateTimeParts, toStoredDateTime } from './d
   templateUrl: './datetime-input.html',
   styleUrl: './datetime-input.scss',
 })
-export class NgaDatetimeInput {
-  /** The DSL field, for its label, validation, attributes and `parse()`. */
-  readonly field = input.required<DateTimeField>();
-  /** The field's control; its value is an ISO 8601 datetime string. */
-  readonly control = input.required<FormControl<unknown>>();
-
+export class NgaDatetimeInput extends NgaFieldControl<DateTimeField> {
   protected readonly intl = inject(NgaIntl);
 
   /** The pickers' own controls, both holding local Dates. */
@@ -71,6 +67,7 @@ export class NgaDatetimeInput {
   });
 
   constructor() {
+    super();
     // The text box shows and reads the field's own date pattern, as lists and show views do.
     inject(NgaDayPattern).source = () => dayPatternOf(this.field().format());
     linkInnerControl(this.control, this.parts, {

@@ -1,6 +1,5 @@
 import { HttpClient, HttpErrorResponse, HttpEventType } from '@angular/common/http';
-import { Component, computed, DestroyRef, inject, input, signal } from '@angular/core';
-import type { FormControl } from '@angular/forms';
+import { Component, computed, DestroyRef, inject, signal } from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
 import { MatIconModule } from '@angular/material/icon';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
@@ -10,6 +9,7 @@ import { NgaIntl } from '../../i18n/intl';
 import { controlVersion } from '../shared/control-version';
 import { NgaValidationMessages } from '../shared/validation-messages';
 import { fileLink } from './file-link';
+import { NgaFieldControl } from '../shared/form-input';
 
 /** The response property read when `uploadInformation()` names none. */
 const DEFAULT_API_FILENAME = 'filename';
@@ -37,12 +37,7 @@ let nextId = 0;
   templateUrl: './file-input.html',
   styleUrl: './file-input.scss',
 })
-export class NgaFileInput {
-  /** The DSL field. */
-  readonly field = input.required<FileField>();
-  /** The field's control; its value is the stored file name. */
-  readonly control = input.required<FormControl<unknown>>();
-
+export class NgaFileInput extends NgaFieldControl<FileField> {
   protected readonly intl = inject(NgaIntl);
   protected readonly labelId = `nga-file-input-label-${nextId++}`;
   protected readonly errorId = `${this.labelId}-error`;
@@ -66,6 +61,7 @@ export class NgaFileInput {
   });
 
   constructor() {
+    super();
     inject(DestroyRef).onDestroy(() => {
       this.upload?.unsubscribe();
       // An abandoned upload must not leave the form pending forever.

@@ -1,8 +1,8 @@
-import { Component, input } from '@angular/core';
-import { FormControl } from '@angular/forms';
+import { Component } from '@angular/core';
 import type { ReferenceField } from '@ng-admin/core/config';
 import { NgaReferenceManyChips } from './reference-many-chips';
 import { NgaReferenceManySelect } from './reference-many-select';
+import { NgaFieldControl } from '../shared/form-input';
 
 /**
  * Form input of a `reference_many` field (spec 2.6): a multiple select of up to `perPage`
@@ -35,9 +35,4 @@ import { NgaReferenceManySelect } from './reference-many-select';
     }
   `,
 })
-export class NgaReferenceManyInput {
-  /** The reference_many field. */
-  readonly field = input.required<ReferenceField>();
-  /** The field's control; its value is an array of identifiers. */
-  readonly control = input.required<FormControl<unknown>>();
-}
+export class NgaReferenceManyInput extends NgaFieldControl<ReferenceField> {}

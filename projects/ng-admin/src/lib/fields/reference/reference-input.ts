@@ -1,8 +1,8 @@
-import { Component, input } from '@angular/core';
-import { FormControl } from '@angular/forms';
+import { Component } from '@angular/core';
 import type { ReferenceField } from '@ng-admin/core/config';
 import { NgaReferenceAutocomplete } from '../shared/reference-autocomplete';
 import { NgaReferenceSelect } from '../shared/reference-select';
+import { NgaFieldControl } from '../shared/form-input';
 
 /**
  * Form input of a `reference` field (spec 2.6, 4.1): a dropdown of up to `perPage` target
@@ -36,9 +36,4 @@ import { NgaReferenceSelect } from '../shared/reference-select';
     }
   `,
 })
-export class NgaReferenceInput {
-  /** The reference field. */
-  readonly field = input.required<ReferenceField>();
-  /** The field's control; its value is the referenced identifier or `null`. */
-  readonly control = input.required<FormControl<unknown>>();
-}
+export class NgaReferenceInput extends NgaFieldControl<ReferenceField> {}

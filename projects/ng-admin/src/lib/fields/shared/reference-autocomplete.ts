@@ -27,7 +27,7 @@ import { NgaFieldAttributes } from './field-attributes';
 import { fieldErrorState } from './inner-control';
 import { isReferenceId } from './reference-display';
 import { injectReferenceOptions, referenceOption, ReferenceOption } from './reference-options';
-import { FORM_FIELD_ROW_STYLES } from './form-input';
+import { FORM_FIELD_ROW_STYLES, NgaFieldControl } from './form-input';
 
 /**
  * A remote autocomplete for a reference with `remoteComplete(true)` (spec 2.6): the typed
@@ -100,11 +100,7 @@ import { FORM_FIELD_ROW_STYLES } from './form-input';
   `,
   styles: FORM_FIELD_ROW_STYLES,
 })
-export class NgaReferenceAutocomplete {
-  /** The reference field, with `remoteComplete(true)`. */
-  readonly field = input.required<ReferenceField>();
-  /** The control; its value is the chosen identifier or `null`. */
-  readonly control = input.required<FormControl<unknown>>();
+export class NgaReferenceAutocomplete extends NgaFieldControl<ReferenceField> {
   /** The compact look of the list filter bar. */
   readonly compact = input(false);
 
@@ -143,6 +139,7 @@ export class NgaReferenceAutocomplete {
   });
 
   constructor() {
+    super();
     const searches = new Subject<string>();
     this.text.valueChanges.pipe(takeUntilDestroyed()).subscribe((value) => {
       if (typeof value !== 'string') return;

@@ -1,5 +1,5 @@
 import { Component, computed, inject, input } from '@angular/core';
-import { FormControl, ReactiveFormsModule } from '@angular/forms';
+import { ReactiveFormsModule } from '@angular/forms';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatSelectModule } from '@angular/material/select';
 import type { ReferenceField } from '@ng-admin/core/config';
@@ -8,7 +8,7 @@ import { selectPlaceholder } from './choice-options';
 import { controlErrorMessage } from './control-error-message';
 import { controlVersion } from './control-version';
 import { injectReferenceOptions, sameReferenceId } from './reference-options';
-import { FORM_FIELD_ROW_STYLES } from './form-input';
+import { FORM_FIELD_ROW_STYLES, NgaFieldControl } from './form-input';
 
 /**
  * A dropdown of the possible values of a reference (spec 2.6): up to `perPage` target entries
@@ -50,11 +50,7 @@ import { FORM_FIELD_ROW_STYLES } from './form-input';
   `,
   styles: FORM_FIELD_ROW_STYLES,
 })
-export class NgaReferenceSelect {
-  /** The reference field (a `reference_many` field in a filter works the same way). */
-  readonly field = input.required<ReferenceField>();
-  /** The control; its value is the chosen identifier or `null`. */
-  readonly control = input.required<FormControl<unknown>>();
+export class NgaReferenceSelect extends NgaFieldControl<ReferenceField> {
   /** The compact look of the list filter bar. */
   readonly compact = input(false);
 

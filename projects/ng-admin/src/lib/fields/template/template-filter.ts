@@ -1,10 +1,11 @@
-import { Component, computed, inject, input } from '@angular/core';
-import type { AbstractControl, FormControl } from '@angular/forms';
+import { Component, computed, inject } from '@angular/core';
+import type { AbstractControl } from '@angular/forms';
 import type { Field } from '@ng-admin/core/config';
 import { NgaTemplate } from '../../templates/template';
 import { NgaDatastore } from '../../data/datastore';
 import { controlVersion } from '../shared/control-version';
 import { templateSource } from './template-source';
+import { NgaFieldControl } from '../shared/form-input';
 
 /**
  * List filter of a `template` field: its `template()` rendered with the filter scope
@@ -27,12 +28,7 @@ import { templateSource } from './template-source';
     }
   `,
 })
-export class NgaTemplateFilter {
-  /** The DSL field, whose `template()` renders. */
-  readonly field = input.required<Field>();
-  /** The filter's control; its value is `value` in the scope. */
-  readonly control = input.required<FormControl<unknown>>();
-
+export class NgaTemplateFilter extends NgaFieldControl<Field> {
   private readonly datastore = inject(NgaDatastore, { optional: true });
   /** The filter bar's form, whose values are `values` in the scope. */
   private readonly filters = computed<AbstractControl>(
