@@ -1,5 +1,4 @@
 import { Component, computed, inject, linkedSignal, signal } from '@angular/core';
-import { rxResource } from '@angular/core/rxjs-interop';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { map } from 'rxjs';
 import { NgaFieldTypeRegistry } from '../../base/field-type-registry';
@@ -9,7 +8,7 @@ import { NgaNotification } from '../../base/notification';
 import { NGA_APPLICATION } from '../../base/tokens';
 import { NgaDatagrid } from '../datagrid/datagrid';
 import { NgaDatastore } from '../../data/datastore';
-import { loadProblem } from '../shared/load-problem';
+import { injectViewResource } from '../shared/load-entry';
 import { NgaPermissions } from '../../data/auth/permissions';
 import { NgaDeleteConfirmation } from './delete-confirmation';
 import { injectDeletion } from './deletion';
@@ -105,26 +104,20 @@ export class NgaBatchDeletePage {
           (field) => this.permissions.fieldAccess(entity, field) !== 'none',
         );
   });
-  protected readonly entries = rxResource({
+  private readonly loading = injectViewResource({
     params: () => ({ view: this.view(), ids: this.ids() }),
-    stream: ({ params }) =>
+    stream: (params) =>
       this.data.entriesByIds(params.view.entity, this.fields(), params.ids).pipe(
         map((page) => {
           this.datastore.setLookup(page.references);
           return page.entries;
         }),
       ),
+    subject: (params) => ({ entityLabel: params.view.entity.label() }),
   });
-  /** The entries; null while loading or after a failure (reading a failed resource throws). */
-  protected readonly loaded = computed(() =>
-    this.entries.hasValue() ? this.entries.value() : null,
-  );
-  protected readonly problem = computed(() => {
-    const error = this.entries.error();
-    return error
-      ? loadProblem(error, this.intl, { entityLabel: this.view().entity.label() })
-      : null;
-  });
+  protected readonly entries = this.loading.resource;
+  protected readonly loaded = this.loading.current;
+  protected readonly problem = this.loading.problem;
   /** The ids still to delete: all of them, then the ones that failed, for a retry. */
   private readonly remaining = linkedSignal(() => this.ids());
   private readonly deletion = injectDeletion(this.view);

@@ -7,7 +7,7 @@ import { NgaProgression } from '../../base/progression';
 import { NGA_APPLICATION } from '../../base/tokens';
 import { NgaIntl } from '../../i18n/intl';
 import { NgaListMemory } from '../shared/list-memory';
-import { loadProblem } from '../shared/load-problem';
+import { failureMessage } from '../shared/load-problem';
 
 /** What the deletion pages share; see `injectDeletion`. */
 export interface NgaDeletion {
@@ -61,11 +61,6 @@ export function injectDeletion(view: Signal<View>): NgaDeletion {
         deleting.set(false);
       }
     },
-    failureMessage(error) {
-      const configured = application.configuredErrorMessageFor(view(), error);
-      if (configured !== null) return configured;
-      const problem = loadProblem(error, intl, { entityLabel: view().entity.label() });
-      return problem.detail ? `${problem.title}: ${problem.detail}` : problem.title;
-    },
+    failureMessage: (error) => failureMessage(application, view(), error, intl),
   };
 }

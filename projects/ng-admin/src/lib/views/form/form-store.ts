@@ -1,6 +1,5 @@
 import { Location } from '@angular/common';
 import { computed, DestroyRef, effect, inject, Injectable, Injector, signal } from '@angular/core';
-import { rxResource } from '@angular/core/rxjs-interop';
 import { Router } from '@angular/router';
 import type { EntryLike, Field, FormView } from '@ng-admin/core/config';
 import { debounceTime, firstValueFrom, map, Observable, Subscription } from 'rxjs';
@@ -18,8 +17,8 @@ import { NgaFieldTypeRegistry } from '../../base/field-type-registry';
 import { exportedText } from '../../fields/shared/display';
 import { applyViolations, EntryFormGroup, NgaEntryForms } from '../../fields/entry-form';
 import { NgaIntl } from '../../i18n/intl';
-import { loadProblem } from '../shared/load-problem';
-import { injectEntryLoader } from '../shared/load-entry';
+import { failureMessage } from '../shared/load-problem';
+import { injectEntryLoader, injectViewResource } from '../shared/load-entry';
 import { NgaListMemory } from '../shared/list-memory';
 import { NgaDraftKey, NgaFormDrafts } from './form-drafts';
 import { runSubmitWorkflow } from './submit-workflow';
@@ -73,20 +72,16 @@ export class NgaFormStore {
     return view ? this.forms.fields(view) : [];
   });
 
-  readonly loaded = rxResource({
+  private readonly loading = injectViewResource({
     params: () => this.request() ?? undefined,
-    stream: ({ params }) => this.load(params),
+    stream: (request) => this.load(request),
+    subject: (request) => ({ entityLabel: request.view.entity.label(), id: request.id }),
   });
+  readonly loaded = this.loading.resource;
   /** Why the form could not be loaded, as the view tells it. */
-  readonly problem = computed(() => {
-    const error = this.loaded.error();
-    const request = this.request();
-    return error && request
-      ? loadProblem(error, this.intl, { entityLabel: request.view.entity.label(), id: request.id })
-      : null;
-  });
+  readonly problem = this.loading.problem;
   /** The loaded form, or null while loading or after a failure. */
-  readonly current = computed(() => (this.loaded.hasValue() ? this.loaded.value() : null));
+  readonly current = this.loading.current;
 
   readonly saving = signal(false);
   /** Set after a save was asked for with invalid values. */
@@ -358,14 +353,11 @@ export class NgaFormStore {
     }
     const violations = error instanceof NgaHttpError ? error.violations : [];
     const unmatched = applyViolations(form, violations);
-    const problem = loadProblem(error, this.intl, { entityLabel: view.entity.label() });
     const details = unmatched.map(
       (violation) =>
         `${violation.propertyPath}: ${violation.message || this.intl.validationInvalid}`,
     );
-    const said =
-      this.application.configuredErrorMessageFor(view, error) ??
-      (problem.detail ? `${problem.title}: ${problem.detail}` : problem.title);
+    const said = failureMessage(this.application, view, error, this.intl);
     this.submitError.set([said, ...details].join(' '));
   }
 }

@@ -1,13 +1,5 @@
 import { Location } from '@angular/common';
-import {
-  Component,
-  computed,
-  Directive,
-  ElementRef,
-  inject,
-  input,
-  type Signal,
-} from '@angular/core';
+import { Component, computed, Directive, ElementRef, inject, input } from '@angular/core';
 import { RouterLink } from '@angular/router';
 import type { Entity, EntryLike } from '@ng-admin/core/config';
 import { NgaButton } from '../../base/button';

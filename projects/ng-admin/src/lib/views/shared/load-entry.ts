@@ -1,4 +1,4 @@
-import { computed, inject, Injector } from '@angular/core';
+import { computed, inject, Injector, type ResourceRef, type Signal } from '@angular/core';
 import { rxResource } from '@angular/core/rxjs-interop';
 import type { View } from '@ng-admin/core/config';
 import { from, map, Observable, switchMap } from 'rxjs';
@@ -8,7 +8,7 @@ import { Entry } from '../../data/entry';
 import type { ReferenceLookup } from '../../data/reference-lookup';
 import { runHook } from '../../hooks/run-hook';
 import { NgaIntl } from '../../i18n/intl';
-import { loadProblem } from './load-problem';
+import { loadProblem, type NgaProblem, type NgaProblemSubject } from './load-problem';
 
 /** Loads the entry of a view, ready to render. */
 export interface NgaEntryLoader {
@@ -62,6 +62,53 @@ export function injectEntryLoader(): NgaEntryLoader {
   };
 }
 
+/** A loading resource and what a view reads of it. */
+export interface NgaViewResource<T> {
+  /** The loading resource: `isLoading()`, `reload()`, `update()`. */
+  readonly resource: ResourceRef<T | undefined>;
+  /** The value; null while loading or after a failure (reading a failed resource throws). */
+  readonly current: Signal<T | null>;
+  /** What went wrong, in the user's words; null when nothing did. */
+  readonly problem: Signal<NgaProblem | null>;
+}
+
+/**
+ * Loads what `params()` asks for (nothing while it is `undefined`) and says what went wrong
+ * about `subject(params)`: the building block of every view that loads. Call in an injection
+ * context.
+ *
+ * @usageNotes
+ * ```ts
+ * const entries = injectViewResource({
+ *   params: () => ({ view: this.view(), ids: this.ids() }),
+ *   stream: (params) => this.data.entriesByIds(params.view.entity, fields, params.ids),
+ *   subject: (params) => ({ entityLabel: params.view.entity.label() }),
+ * });
+ * ```
+ */
+export function injectViewResource<P, T>(options: {
+  params: () => P | undefined;
+  stream: (params: P) => Observable<T>;
+  subject: (params: P) => NgaProblemSubject;
+}): NgaViewResource<T> {
+  const intl = inject(NgaIntl);
+  const resource = rxResource({
+    params: options.params,
+    stream: ({ params }) => options.stream(params),
+  });
+  return {
+    resource,
+    current: computed(() => (resource.hasValue() ? (resource.value() ?? null) : null)),
+    problem: computed(() => {
+      const error = resource.error();
+      const params = options.params();
+      return error && params !== undefined
+        ? loadProblem(error, intl, options.subject(params))
+        : null;
+    }),
+  };
+}
+
 /**
  * Loads the entry `id()` for `view()` and follows both: the building block of the pages that
  * show one record. Call in an injection context of a view that provides `NgaDatastore`.
@@ -73,25 +120,16 @@ export function injectEntryLoader(): NgaEntryLoader {
  */
 export function injectViewEntry(view: () => View, id: () => string) {
   const entries = injectEntryLoader();
-  const intl = inject(NgaIntl);
   const datastore = inject(NgaDatastore);
-  const resource = rxResource({
+  const { resource, current, problem } = injectViewResource({
     params: () => ({ view: view(), id: id() }),
-    stream: ({ params }) => entries.load(params.view, params.id),
+    stream: (params) => entries.load(params.view, params.id),
+    subject: (params) => ({ entityLabel: params.view.entity.label(), id: params.id }),
   });
-  const current = computed(() => (resource.hasValue() ? resource.value() : null));
   return {
-    /** The loading resource: `isLoading()`, `reload()`. */
     resource,
-    /** The loaded entry; null while loading or after a failure (reading a failed resource throws). */
     current,
-    /** What went wrong, in the user's words; null when nothing did. */
-    problem: computed(() => {
-      const error = resource.error();
-      return error
-        ? loadProblem(error, intl, { entityLabel: view().entity.label(), id: id() })
-        : null;
-    }),
+    problem,
     /** What the view's templates see. */
     scope: computed(() => ({
       entry: current() ?? undefined,

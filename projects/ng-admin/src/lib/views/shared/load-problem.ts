@@ -1,3 +1,4 @@
+import type { Application, View } from '@ng-admin/core/config';
 import { errorText } from '../../data/error-text';
 import { NgaHttpError, toNgaHttpError } from '../../data/nga-http-error';
 import type { NgaIntl } from '../../i18n/intl';
@@ -23,6 +24,12 @@ export interface NgaProblem {
   readonly error: NgaHttpError;
 }
 
+/** What a problem is about: the entity's label, and the identifier of a record. */
+export interface NgaProblemSubject {
+  entityLabel: string;
+  id?: unknown;
+}
+
 /**
  * Reads a failed request as the view should tell it (issue: one clear message, saying what
  * happened and what to do). The server's own message, when it sent one, is the detail of
@@ -37,7 +44,7 @@ export interface NgaProblem {
 export function loadProblem(
   failure: unknown,
   intl: NgaIntl,
-  subject: { entityLabel: string; id?: unknown } = { entityLabel: '' },
+  subject: NgaProblemSubject = { entityLabel: '' },
 ): NgaProblem {
   const error = toNgaHttpError(failure);
   // The server's own message, or the admin's words for what happened.
@@ -73,4 +80,25 @@ export function loadProblem(
   if (error.status >= 200 && error.status < 300)
     return problem('malformed', intl.problemMalformed, said, true);
   return problem('server', intl.problemServer(error.status), said, true);
+}
+
+/**
+ * What a failed write says: the configuration's message for the error (`errorMessage()` of the
+ * view or the application), else the problem's title and detail in the admin's words.
+ *
+ * @usageNotes
+ * ```ts
+ * this.failure.set(failureMessage(this.application, this.view(), error, this.intl));
+ * ```
+ */
+export function failureMessage(
+  application: Application,
+  view: View,
+  error: unknown,
+  intl: NgaIntl,
+): string {
+  const configured = application.configuredErrorMessageFor(view, error);
+  if (configured !== null) return configured;
+  const problem = loadProblem(error, intl, { entityLabel: view.entity.label() });
+  return problem.detail ? `${problem.title}: ${problem.detail}` : problem.title;
 }
