@@ -1,7 +1,7 @@
 import { FormControl, Validators } from '@angular/forms';
 import { BooleanField } from '@ng-admin/core/config';
 import { configureDisplayTesting, displayOf, renderDisplay } from '../shared/display-testing.spec';
-import { resolvedFieldType } from '../shared/field-type-testing.spec';
+import { fieldTypeSummary } from '../shared/field-type-testing.spec';
 import { booleanFieldType } from './boolean-field-type';
 import { NgaBooleanFilter } from './boolean-filter';
 import { NgaBooleanInput } from './boolean-input';
@@ -140,16 +140,9 @@ describe('NgaBooleanFilter', () => {
 
 describe('booleanFieldType', () => {
   it('displays an icon, reads API booleans and has lazy value, input and filter components', async () => {
-    expect(await resolvedFieldType(booleanFieldType)).toEqual({
-      name: 'boolean',
-      parse: jasmine.any(Function),
-      display: jasmine.any(Function),
-      isEmpty: jasmine.any(Function),
-      value: NgaBooleanValue,
-      input: NgaBooleanInput,
-      filter: NgaBooleanFilter,
-      fieldClass: BooleanField,
-    });
+    expect(await fieldTypeSummary(booleanFieldType)).toBe(
+      'boolean: display=fn fieldClass=BooleanField filter=nga-boolean-filter input=nga-boolean-input isEmpty=fn parse=fn value=nga-boolean-value',
+    );
     const field = new BooleanField('published');
     expect(booleanFieldType.parse!('1', field)).toBeTrue();
     expect(booleanFieldType.parse!('off', field)).toBeFalse();

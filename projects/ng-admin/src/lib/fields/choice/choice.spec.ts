@@ -1,7 +1,7 @@
 import { FormControl, FormGroup, Validators } from '@angular/forms';
 import { ChoiceField, type ChoiceOption, type EntryLike } from '@ng-admin/core/config';
 import { configureDisplayTesting, displayOf, renderDisplay } from '../shared/display-testing.spec';
-import { resolvedFieldType } from '../shared/field-type-testing.spec';
+import { fieldTypeSummary } from '../shared/field-type-testing.spec';
 import { choiceFieldType } from './choice-field-type';
 import { NgaChoiceFilter } from './choice-filter';
 import { NgaChoiceInput } from './choice-input';
@@ -175,12 +175,8 @@ describe('NgaChoiceFilter', () => {
 
 describe('choiceFieldType', () => {
   it('displays the label without a component and has lazy input and filter components', async () => {
-    expect(await resolvedFieldType(choiceFieldType)).toEqual({
-      name: 'choice',
-      display: jasmine.any(Function),
-      input: NgaChoiceInput,
-      filter: NgaChoiceFilter,
-      fieldClass: ChoiceField,
-    });
+    expect(await fieldTypeSummary(choiceFieldType)).toBe(
+      'choice: display=fn fieldClass=ChoiceField filter=nga-choice-filter input=nga-choice-input',
+    );
   });
 });

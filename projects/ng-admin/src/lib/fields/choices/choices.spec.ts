@@ -3,7 +3,7 @@ import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatSelectHarness } from '@angular/material/select/testing';
 import { ChoicesField } from '@ng-admin/core/config';
 import { configureDisplayTesting, displayOf, renderDisplay } from '../shared/display-testing.spec';
-import { resolvedFieldType } from '../shared/field-type-testing.spec';
+import { fieldTypeSummary } from '../shared/field-type-testing.spec';
 import { choicesFieldType } from './choices-field-type';
 import { NgaChoicesFilter } from './choices-filter';
 import { NgaChoicesInput } from './choices-input';
@@ -112,15 +112,9 @@ describe('NgaChoicesFilter', () => {
 
 describe('choicesFieldType', () => {
   it('keeps arrays whole, displays chips and has lazy input and filter components', async () => {
-    expect(await resolvedFieldType(choicesFieldType)).toEqual({
-      name: 'choices',
-      valueShape: 'whole',
-      display: jasmine.any(Function),
-      isEmpty: jasmine.any(Function),
-      input: NgaChoicesInput,
-      filter: NgaChoicesFilter,
-      fieldClass: ChoicesField,
-    });
+    expect(await fieldTypeSummary(choicesFieldType)).toBe(
+      'choices: display=fn fieldClass=ChoicesField filter=nga-choices-filter input=nga-choices-input isEmpty=fn valueShape=whole',
+    );
   });
 
   it('counts an empty array, null and undefined as empty', () => {

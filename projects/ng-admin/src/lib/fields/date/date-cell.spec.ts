@@ -1,14 +1,13 @@
 import { TestBed } from '@angular/core/testing';
-import { admin, DateField, DateTimeField } from '@ng-admin/core/config';
+import { admin } from '@ng-admin/core/config';
 import { NgaFieldTypeRegistry, provideFieldTypes } from '../../base/field-type-registry';
 import { builtInFieldTypes } from '../built-in-field-types';
 import { dateTimeFieldType } from '../datetime/datetime-field-type';
 import { NgaDatetimeInput } from '../datetime/datetime-input';
 import { configureDisplayTesting, renderDisplay } from '../shared/display-testing.spec';
-import { resolvedFieldType } from '../shared/field-type-testing.spec';
+import { fieldTypeSummary } from '../shared/field-type-testing.spec';
 import { dateFieldType } from './date-field-type';
 import { NgaDateFilter } from './date-filter';
-import { NgaDateInput } from './date-input';
 import { NgaDateValue } from './date-value';
 
 describe('date display', () => {
@@ -77,23 +76,15 @@ describe('NgaDateValue', () => {
 
 describe('dateFieldType and dateTimeFieldType', () => {
   it('date displays without a component, with lazy value, input and filter components', async () => {
-    expect(await resolvedFieldType(dateFieldType)).toEqual({
-      name: 'date',
-      display: jasmine.any(Function),
-      value: NgaDateValue,
-      input: NgaDateInput,
-      filter: NgaDateFilter,
-      fieldClass: DateField,
-    });
+    expect(await fieldTypeSummary(dateFieldType)).toBe(
+      'date: display=fn fieldClass=DateField filter=nga-date-filter input=nga-date-input value=nga-date-value',
+    );
   });
 
   it('datetime extends date with its own input', async () => {
-    expect(await resolvedFieldType(dateTimeFieldType)).toEqual({
-      name: 'datetime',
-      extends: 'date',
-      input: NgaDatetimeInput,
-      fieldClass: DateTimeField,
-    });
+    expect(await fieldTypeSummary(dateTimeFieldType)).toBe(
+      'datetime: extends=date fieldClass=DateTimeField input=nga-datetime-input',
+    );
     TestBed.configureTestingModule({ providers: [provideFieldTypes(...builtInFieldTypes)] });
     const registry = TestBed.inject(NgaFieldTypeRegistry);
     const datetime = registry.get('datetime');

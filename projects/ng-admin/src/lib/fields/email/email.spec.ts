@@ -7,8 +7,7 @@ import { provideFieldTypes } from '../../base/field-type-registry';
 import { builtInFieldTypes } from '../built-in-field-types';
 import { NgaEntryForms } from '../entry-form';
 import { configureDisplayTesting, displayOf, renderDisplay } from '../shared/display-testing.spec';
-import { resolvedFieldType } from '../shared/field-type-testing.spec';
-import { NgaTextSearchFilter } from '../shared/text-search-filter';
+import { fieldTypeSummary } from '../shared/field-type-testing.spec';
 import { createWidget, NO_ANIMATIONS, renderWidget } from '../shared/widget-testing.spec';
 import { emailFieldType } from './email-field-type';
 import { NgaEmailInput } from './email-input';
@@ -101,14 +100,9 @@ describe('emailValidator', () => {
 
 describe('emailFieldType', () => {
   it('links addresses in read views, validates forms and searches text in filters', async () => {
-    expect(await resolvedFieldType(emailFieldType)).toEqual({
-      name: 'email',
-      display: jasmine.any(Function),
-      validators: jasmine.any(Function),
-      input: NgaEmailInput,
-      filter: NgaTextSearchFilter,
-      fieldClass: EmailField,
-    });
+    expect(await fieldTypeSummary(emailFieldType)).toBe(
+      'email: display=fn fieldClass=EmailField filter=nga-text-search-filter input=nga-email-input validators=fn',
+    );
     expect(emailFieldType.validators!(new EmailField('email'))).toEqual([emailValidator]);
   });
 

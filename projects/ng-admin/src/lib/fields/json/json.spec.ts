@@ -3,8 +3,7 @@ import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatInputHarness } from '@angular/material/input/testing';
 import { JsonField } from '@ng-admin/core/config';
 import { configureDisplayTesting, renderDisplay } from '../shared/display-testing.spec';
-import { resolvedFieldType } from '../shared/field-type-testing.spec';
-import { NgaTextSearchFilter } from '../shared/text-search-filter';
+import { fieldTypeSummary } from '../shared/field-type-testing.spec';
 import { jsonFieldType } from './json-field-type';
 import { NgaJsonInput } from './json-input';
 import { NgaJsonValue } from './json-value';
@@ -123,14 +122,8 @@ describe('NgaJsonInput', () => {
 describe('jsonFieldType', () => {
   it('keeps objects whole, displays code and loads its editor lazily', async () => {
     expect(jsonFieldType.input).not.toBe(NgaJsonInput);
-    expect(await resolvedFieldType(jsonFieldType)).toEqual({
-      name: 'json',
-      valueShape: 'whole',
-      display: jasmine.any(Function),
-      value: NgaJsonValue,
-      input: NgaJsonInput,
-      filter: NgaTextSearchFilter,
-      fieldClass: JsonField,
-    });
+    expect(await fieldTypeSummary(jsonFieldType)).toBe(
+      'json: display=fn fieldClass=JsonField filter=nga-text-search-filter input=nga-json-input value=nga-json-value valueShape=whole',
+    );
   });
 });

@@ -9,8 +9,7 @@ import type { NgaDisplayContext } from '../../base/field-type';
 import { NgaLinks } from '../../base/links';
 import { NgaIntl } from '../../i18n/intl';
 import { configureDisplayTesting, renderDisplay } from '../shared/display-testing.spec';
-import { resolvedFieldType } from '../shared/field-type-testing.spec';
-import { NgaTextSearchFilter } from '../shared/text-search-filter';
+import { fieldTypeSummary } from '../shared/field-type-testing.spec';
 import { renderWidget } from '../shared/widget-testing.spec';
 import { PASSWORD_MASK, passwordFieldType } from './password-field-type';
 import { NgaPasswordInput } from './password-input';
@@ -77,14 +76,9 @@ describe('NgaPasswordInput', () => {
 
 describe('passwordFieldType', () => {
   it('masks read views and exports and searches text in filters', async () => {
-    expect(await resolvedFieldType(passwordFieldType)).toEqual({
-      name: 'password',
-      display: jasmine.any(Function),
-      exportText: jasmine.any(Function),
-      input: NgaPasswordInput,
-      filter: NgaTextSearchFilter,
-      fieldClass: PasswordField,
-    });
+    expect(await fieldTypeSummary(passwordFieldType)).toBe(
+      'password: display=fn exportText=fn fieldClass=PasswordField filter=nga-text-search-filter input=nga-password-input',
+    );
   });
 
   it('exports the mask, never the password, and nothing when no password is set', () => {

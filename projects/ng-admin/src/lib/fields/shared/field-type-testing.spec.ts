@@ -20,3 +20,23 @@ async function load(loader: NgaComponentLoader): Promise<Type<unknown>> {
     ? (loader as Type<unknown>)
     : (loader as () => Promise<Type<unknown>>)();
 }
+
+/**
+ * The definition in one line, properties in alphabetical order, each role loaded: components
+ * by selector, other classes by name, functions as `fn`:
+ * `date: display=fn fieldClass=DateField filter=nga-date-filter ...`.
+ */
+export async function fieldTypeSummary(type: NgaFieldType): Promise<string> {
+  const { name, ...rest } = await resolvedFieldType(type);
+  const entries = Object.entries(rest).sort(([a], [b]) => a.localeCompare(b));
+  const text = entries.map(([key, value]) => `${key}=${summaryOf(value)}`);
+  return `${name}: ${text.join(' ')}`;
+}
+
+function summaryOf(value: unknown): string {
+  if (typeof value !== 'function') return String(value);
+  const component = reflectComponentType(value as Type<unknown>);
+  if (component) return component.selector;
+  // A class keeps its name; an arrow function or method is only "a function".
+  return /^class\b/.test(Function.prototype.toString.call(value)) ? value.name : 'fn';
+}

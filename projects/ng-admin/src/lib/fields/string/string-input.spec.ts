@@ -1,8 +1,7 @@
 import { FormControl, Validators } from '@angular/forms';
 import { MatInputHarness } from '@angular/material/input/testing';
 import { StringField } from '@ng-admin/core/config';
-import { resolvedFieldType } from '../shared/field-type-testing.spec';
-import { NgaTextSearchFilter } from '../shared/text-search-filter';
+import { fieldTypeSummary } from '../shared/field-type-testing.spec';
 import { renderWidget } from '../shared/widget-testing.spec';
 import { stringFieldType } from './string-field-type';
 import { NgaStringInput } from './string-input';
@@ -64,12 +63,8 @@ describe('NgaStringInput', () => {
 
 describe('stringFieldType', () => {
   it('displays text without a component and has its own input and the text search filter', async () => {
-    expect(await resolvedFieldType(stringFieldType)).toEqual({
-      name: 'string',
-      display: jasmine.any(Function),
-      input: NgaStringInput,
-      filter: NgaTextSearchFilter,
-      fieldClass: StringField,
-    });
+    expect(await fieldTypeSummary(stringFieldType)).toBe(
+      'string: display=fn fieldClass=StringField filter=nga-text-search-filter input=nga-string-input',
+    );
   });
 });

@@ -7,7 +7,7 @@ import { NgaLinks } from '../../base/links';
 import { NgaDatastore } from '../../data/datastore';
 import { NgaIntl } from '../../i18n/intl';
 import { configureDisplayTesting, renderDisplay } from '../shared/display-testing.spec';
-import { resolvedFieldType } from '../shared/field-type-testing.spec';
+import { fieldTypeSummary } from '../shared/field-type-testing.spec';
 import { templateFieldType } from './template-field-type';
 import { NgaTemplateFilter } from './template-filter';
 import { NgaTemplateInput } from './template-input';
@@ -91,16 +91,9 @@ describe('NgaTemplateFilter', () => {
 
 describe('templateFieldType', () => {
   it('has no control and no sort, and template input and filter components', async () => {
-    expect(await resolvedFieldType(templateFieldType)).toEqual({
-      name: 'template',
-      hasControl: false,
-      sortable: false,
-      display: jasmine.any(Function),
-      exportText: jasmine.any(Function),
-      input: NgaTemplateInput,
-      filter: NgaTemplateFilter,
-      fieldClass: TemplateField,
-    });
+    expect(await fieldTypeSummary(templateFieldType)).toBe(
+      'template: display=fn exportText=fn fieldClass=TemplateField filter=nga-template-filter hasControl=false input=nga-template-input sortable=false',
+    );
   });
 
   describe('exportText', () => {

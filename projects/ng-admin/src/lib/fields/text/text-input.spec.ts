@@ -5,7 +5,7 @@ import { MatInputHarness } from '@angular/material/input/testing';
 import { TextField } from '@ng-admin/core/config';
 import { NgaFieldTypeRegistry, provideFieldTypes } from '../../base/field-type-registry';
 import { builtInFieldTypes } from '../built-in-field-types';
-import { resolvedFieldType } from '../shared/field-type-testing.spec';
+import { fieldTypeSummary } from '../shared/field-type-testing.spec';
 import { NgaTextSearchFilter } from '../shared/text-search-filter';
 import { renderWidget } from '../shared/widget-testing.spec';
 import { stringFieldType } from '../string/string-field-type';
@@ -45,12 +45,9 @@ describe('NgaTextInput', () => {
 
 describe('textFieldType', () => {
   it('extends string with its own input', async () => {
-    expect(await resolvedFieldType(textFieldType)).toEqual({
-      name: 'text',
-      extends: 'string',
-      input: NgaTextInput,
-      fieldClass: TextField,
-    });
+    expect(await fieldTypeSummary(textFieldType)).toBe(
+      'text: extends=string fieldClass=TextField input=nga-text-input',
+    );
   });
 
   it('inherits the display and the filter of string once registered', async () => {

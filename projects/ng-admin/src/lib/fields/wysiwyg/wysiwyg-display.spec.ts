@@ -2,12 +2,10 @@ import { reflectComponentType, type Type } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { admin, WysiwygField } from '@ng-admin/core/config';
 import type { NgaDisplayContext } from '../../base/field-type';
-import { resolvedFieldType } from '../shared/field-type-testing.spec';
-import { NgaTextSearchFilter } from '../shared/text-search-filter';
+import { fieldTypeSummary } from '../shared/field-type-testing.spec';
 import { NgaWysiwygCell } from './wysiwyg-cell';
 import { wysiwygFieldType } from './wysiwyg-field-type';
 import { displayedHtml, savedValue } from './wysiwyg-html';
-import { NgaWysiwygInput } from './wysiwyg-input';
 import { htmlToText } from './wysiwyg-text';
 import { NgaWysiwygValue } from './wysiwyg-value';
 
@@ -68,15 +66,9 @@ describe('wysiwyg display', () => {
         .withContext(role)
         .toBeNull();
     }
-    expect(await resolvedFieldType(wysiwygFieldType)).toEqual({
-      name: 'wysiwyg',
-      cell: NgaWysiwygCell,
-      value: NgaWysiwygValue,
-      input: NgaWysiwygInput,
-      filter: NgaTextSearchFilter,
-      exportText: jasmine.any(Function),
-      fieldClass: WysiwygField,
-    });
+    expect(await fieldTypeSummary(wysiwygFieldType)).toBe(
+      'wysiwyg: cell=nga-wysiwyg-cell exportText=fn fieldClass=WysiwygField filter=nga-text-search-filter input=nga-wysiwyg-input value=nga-wysiwyg-value',
+    );
   });
 
   it('exports the text of the HTML, without its scripts', () => {
