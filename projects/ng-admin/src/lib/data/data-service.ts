@@ -16,6 +16,7 @@ import {
   toArray,
 } from 'rxjs';
 import type {
+  Collection,
   Entity,
   EntryLike,
   Field,
@@ -141,6 +142,25 @@ export class NgaDataService {
       fields,
       query: listViewQuery(this.application, listView, state),
     };
+  }
+
+  /**
+   * The request of a dashboard collection: the first page of its entity's list, with the
+   * collection's size, sort and permanent filters, for the given fields (those the user may
+   * read).
+   */
+  collectionRequest(collection: Collection, fields: readonly Field[]): EntriesRequest {
+    return this.listRequest(
+      collection.entity.listView(),
+      {
+        page: 1,
+        perPage: collection.perPage(),
+        sortField: collection.sortField(),
+        sortDir: collection.sortDir(),
+        permanentFilters: collection.permanentFilters(),
+      },
+      fields,
+    );
   }
 
   /**

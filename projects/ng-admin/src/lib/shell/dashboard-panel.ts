@@ -90,26 +90,12 @@ export class NgaDashboardPanel {
   protected readonly page = rxResource({
     params: () => ({ collection: this.collection(), fields: this.fields() }),
     stream: ({ params: { collection, fields } }) =>
-      this.data
-        .entries(
-          this.data.listRequest(
-            collection.entity.listView(),
-            {
-              page: 1,
-              perPage: collection.perPage(),
-              sortField: collection.sortField(),
-              sortDir: collection.sortDir(),
-              permanentFilters: collection.permanentFilters(),
-            },
-            fields,
-          ),
-        )
-        .pipe(
-          map((page) => {
-            this.datastore.setLookup(page.references);
-            return page.entries;
-          }),
-        ),
+      this.data.entries(this.data.collectionRequest(collection, fields)).pipe(
+        map((page) => {
+          this.datastore.setLookup(page.references);
+          return page.entries;
+        }),
+      ),
   });
   protected readonly errorMessage = computed(() => {
     const error = this.page.error();

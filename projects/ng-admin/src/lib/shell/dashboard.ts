@@ -6,6 +6,7 @@ import { NGA_APPLICATION } from '../base/tokens';
 import { NgaDataService } from '../data/data-service';
 import { NgaLinks } from '../base/links';
 import { NgaDatastore } from '../data/datastore';
+import { NgaPermissions } from '../data/auth/permissions';
 import { NgaIntl } from '../i18n/intl';
 import { NgaTemplate } from '../templates/template';
 import { NgaDashboardPanel } from './dashboard-panel';
@@ -57,6 +58,7 @@ export class NgaDashboard {
   private readonly data = inject(NgaDataService);
   private readonly datastore = inject(NgaDatastore);
   private readonly links = inject(NgaLinks);
+  private readonly permissions = inject(NgaPermissions);
 
   protected readonly template = computed(() => this.application.dashboard().template() || null);
   protected readonly collections = computed(() =>
@@ -96,25 +98,12 @@ export class NgaDashboard {
   });
 
   private load(collection: Collection) {
-    return this.data
-      .entries(
-        this.data.listRequest(
-          collection.entity.listView(),
-          {
-            page: 1,
-            perPage: collection.perPage(),
-            sortField: collection.sortField(),
-            sortDir: collection.sortDir(),
-            permanentFilters: collection.permanentFilters(),
-          },
-          collection.fields(),
-        ),
-      )
-      .pipe(
-        map((page) => {
-          this.datastore.addLookup(page.references);
-          return page.entries;
-        }),
-      );
+    const fields = this.permissions.readable(collection.entity, collection.fields());
+    return this.data.entries(this.data.collectionRequest(collection, fields)).pipe(
+      map((page) => {
+        this.datastore.addLookup(page.references);
+        return page.entries;
+      }),
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { TestElement } from '@angular/cdk/testing';
 import { NgaFieldHarness, NgaFieldInput, NgaFieldValue } from './field-harness';
-import { NgaViewHarness, textOf } from './view-harness';
+import { NgaViewHarness, textOf, withLabel } from './view-harness';
 
 /**
  * The creation and edition views (`/:entity/create`, `/:entity/edit/:id`): fields by label,
@@ -43,15 +43,11 @@ export class NgaFormHarness extends NgaViewHarness {
 
   /** The field with this label. */
   async getField(label: string): Promise<NgaFieldHarness> {
-    const fields = await this.fields();
-    const labels = await Promise.all(fields.map((field) => field.getLabel()));
-    const index = labels.indexOf(label);
-    if (index < 0) {
-      throw new Error(
-        `NgaFormHarness: no field "${label}"; the fields are ${JSON.stringify(labels)}`,
-      );
-    }
-    return fields[index];
+    return withLabel(
+      await this.fields(),
+      label,
+      (labels) => `NgaFormHarness: no field "${label}"; the fields are ${labels}`,
+    );
   }
 
   /** The value a field shows (see `NgaFieldHarness.getValue`). */

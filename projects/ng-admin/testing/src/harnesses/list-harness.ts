@@ -7,7 +7,7 @@ import {
   NgaSortState,
 } from './datagrid-harness';
 import { NgaFieldHarness, NgaFieldInput } from './field-harness';
-import { NgaViewHarness } from './view-harness';
+import { NgaViewHarness, withLabel } from './view-harness';
 import { delay } from './waiting';
 
 /**
@@ -158,16 +158,12 @@ export class NgaListHarness extends NgaViewHarness {
 
   /** The filter with this label; it must be shown (pinned, added, or set by the URL). */
   async getFilter(label: string): Promise<NgaFieldHarness> {
-    const filters = await this.filters();
-    const labels = await Promise.all(filters.map((filter) => filter.getLabel()));
-    const index = labels.indexOf(label);
-    if (index < 0) {
-      throw new Error(
-        `NgaListHarness: no filter "${label}" is shown; the filters are ${JSON.stringify(labels)}` +
-          ' (addFilter shows one)',
-      );
-    }
-    return filters[index];
+    return withLabel(
+      await this.filters(),
+      label,
+      (labels) =>
+        `NgaListHarness: no filter "${label}" is shown; the filters are ${labels} (addFilter shows one)`,
+    );
   }
 
   /** Enters a filter value (showing the filter first if needed), then waits for the list. */

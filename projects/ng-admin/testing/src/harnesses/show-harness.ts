@@ -1,6 +1,6 @@
 import { BaseHarnessFilters, ComponentHarness, HarnessPredicate } from '@angular/cdk/testing';
 import { NgaDatagridHarness } from './datagrid-harness';
-import { NgaViewHarness, textOf } from './view-harness';
+import { NgaViewHarness, textOf, withLabel } from './view-harness';
 
 /**
  * Filters for `NgaShowFieldHarness.with`.
@@ -95,15 +95,11 @@ export class NgaShowHarness extends NgaViewHarness {
 
   /** The field with this label. */
   async getField(label: string): Promise<NgaShowFieldHarness> {
-    const fields = await this.fields();
-    const labels = await Promise.all(fields.map((field) => field.getLabel()));
-    const index = labels.indexOf(label);
-    if (index < 0) {
-      throw new Error(
-        `NgaShowHarness: no field "${label}"; the fields are ${JSON.stringify(labels)}`,
-      );
-    }
-    return fields[index];
+    return withLabel(
+      await this.fields(),
+      label,
+      (labels) => `NgaShowHarness: no field "${label}"; the fields are ${labels}`,
+    );
   }
 
   /** The labels of the fields, in order. */

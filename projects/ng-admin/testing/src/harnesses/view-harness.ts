@@ -10,6 +10,21 @@ export function textOf(element: TestElement): Promise<string> {
 }
 
 /**
+ * The harness whose label is `label`; otherwise an error made by `missing` from the labels
+ * there are, so that a failing test says what it could have asked for.
+ */
+export async function withLabel<T extends { getLabel(): Promise<string> }>(
+  harnesses: T[],
+  label: string,
+  missing: (labels: string) => string,
+): Promise<T> {
+  const labels = await Promise.all(harnesses.map((harness) => harness.getLabel()));
+  const index = labels.indexOf(label);
+  if (index < 0) throw new Error(missing(JSON.stringify(labels)));
+  return harnesses[index];
+}
+
+/**
  * What every admin view has: a title, an optional description, the actions bar and, when
  * loading failed, a problem with a Retry button. The harnesses of the list, form, show and
  * delete views extend it.

@@ -1,20 +1,9 @@
-import {
-  Component,
-  computed,
-  DestroyRef,
-  effect,
-  ElementRef,
-  inject,
-  signal,
-  viewChild,
-} from '@angular/core';
-import { takeUntilDestroyed, toObservable } from '@angular/core/rxjs-interop';
+import { Component, computed, effect, ElementRef, inject, viewChild } from '@angular/core';
 import { MatAutocompleteModule } from '@angular/material/autocomplete';
 import { MatChipGrid, MatChipsModule } from '@angular/material/chips';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatIconModule } from '@angular/material/icon';
 import type { ReferenceField } from '@ng-admin/core/config';
-import { filter, map, Subject, switchMap } from 'rxjs';
 import { NgaDataService } from '../../data/data-service';
 import { idKey } from '../../data/reference-plan';
 import { NgaIntl } from '../../i18n/intl';
@@ -22,11 +11,8 @@ import { controlVersion } from '../shared/control-version';
 import { NgaFieldAttributes } from '../shared/field-attributes';
 import { fieldErrorState } from '../shared/inner-control';
 import { referenceIds } from '../shared/reference-display';
-import {
-  injectReferenceOptions,
-  referenceOption,
-  ReferenceOption,
-} from '../shared/reference-options';
+import { injectReferenceOptions, ReferenceOption } from '../shared/reference-options';
+import { injectReferenceSearch } from '../shared/reference-search';
 import { NgaFormInput, FORM_FIELD_ROW_STYLES } from '../shared/form-input';
 
 /**
@@ -104,7 +90,6 @@ export class NgaReferenceManyChips extends NgaFormInput<ReferenceField> {
   private readonly data = inject(NgaDataService);
   private readonly grid = viewChild<MatChipGrid>('grid');
   private readonly box = viewChild<ElementRef<HTMLInputElement>>('box');
-  private readonly searches = new Subject<string>();
   private readonly version = controlVersion(this.control);
   private readonly value = computed(() => (this.version(), this.control().value));
   protected readonly disabled = computed(() => (this.version(), this.control().disabled));
@@ -120,49 +105,26 @@ export class NgaReferenceManyChips extends NgaFormInput<ReferenceField> {
       label: this.references.label(id),
     })),
   );
-  private readonly typed = signal('');
-  private readonly answer = signal<{ search: string; options: readonly ReferenceOption[] } | null>(
-    null,
-  );
+  private readonly lookup = injectReferenceSearch(this.field);
   protected readonly results = computed(() => {
-    const answer = this.answer();
-    if (!answer || answer.search !== this.typed()) return [];
     const chosen = new Set(this.chosen().map((item) => item.key));
-    return answer.options.filter((option) => !chosen.has(option.key));
+    return (this.lookup.found() ?? []).filter((option) => !chosen.has(option.key));
   });
-  protected readonly noMatch = computed(() => {
-    const answer = this.answer();
-    return answer !== null && answer.search === this.typed() && this.results().length === 0;
-  });
+  protected readonly noMatch = computed(
+    () => this.lookup.found() !== null && this.results().length === 0,
+  );
 
   constructor() {
     super();
-    toObservable(this.field)
-      .pipe(
-        switchMap((field) =>
-          this.data.autocomplete(field, this.searches).pipe(
-            filter((result) => !result.error),
-            map((result) => ({
-              search: result.search,
-              options: result.entries.map((entry) => referenceOption(field, entry)),
-            })),
-          ),
-        ),
-        takeUntilDestroyed(),
-      )
-      .subscribe((answer) => this.answer.set(answer));
     // The chip grid only tracks errors itself when bound to a control; it shows the field's.
     effect(() => {
       this.version();
       this.grid()?.updateErrorState();
     });
-    inject(DestroyRef).onDestroy(() => this.searches.complete());
   }
 
   protected search(text: string): void {
-    const search = text.trim();
-    this.typed.set(search);
-    if (search !== '') this.searches.next(search);
+    this.lookup.search(text);
   }
 
   protected add(option: ReferenceOption): void {
@@ -172,7 +134,7 @@ export class NgaReferenceManyChips extends NgaFormInput<ReferenceField> {
     // With a chip grid, the autocomplete writes the chosen value to the grid, not to the box.
     const box = this.box()?.nativeElement;
     if (box) box.value = '';
-    this.typed.set('');
+    this.lookup.search('');
   }
 
   protected remove(id: unknown): void {

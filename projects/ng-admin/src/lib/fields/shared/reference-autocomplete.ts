@@ -1,15 +1,5 @@
-import {
-  Component,
-  computed,
-  DestroyRef,
-  DOCUMENT,
-  effect,
-  inject,
-  input,
-  signal,
-  untracked,
-} from '@angular/core';
-import { takeUntilDestroyed, toObservable } from '@angular/core/rxjs-interop';
+import { Component, computed, DOCUMENT, effect, inject, input, untracked } from '@angular/core';
+import { takeUntilDestroyed } from '@angular/core/rxjs-interop';
 import { FormControl, ReactiveFormsModule } from '@angular/forms';
 import { MatAutocompleteModule } from '@angular/material/autocomplete';
 import { MatButtonModule } from '@angular/material/button';
@@ -17,7 +7,6 @@ import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatIconModule } from '@angular/material/icon';
 import { MatInputModule } from '@angular/material/input';
 import type { ReferenceField } from '@ng-admin/core/config';
-import { filter, map, Subject, switchMap } from 'rxjs';
 import { NgaDataService } from '../../data/data-service';
 import { idKey } from '../../data/reference-plan';
 import { NgaIntl } from '../../i18n/intl';
@@ -26,7 +15,8 @@ import { controlVersion } from './control-version';
 import { NgaFieldAttributes } from './field-attributes';
 import { fieldErrorState } from './inner-control';
 import { isReferenceId } from './reference-display';
-import { injectReferenceOptions, referenceOption, ReferenceOption } from './reference-options';
+import { injectReferenceSearch } from './reference-search';
+import { injectReferenceOptions, ReferenceOption } from './reference-options';
 import { FORM_FIELD_ROW_STYLES, NgaFieldControl } from './form-input';
 
 /**
@@ -125,43 +115,17 @@ export class NgaReferenceAutocomplete extends NgaFieldControl<ReferenceField> {
     this.value,
     computed(() => true),
   );
-  private readonly typed = signal('');
-  private readonly answer = signal<{ search: string; options: readonly ReferenceOption[] } | null>(
-    null,
-  );
-  protected readonly results = computed(() => {
-    const answer = this.answer();
-    return answer && answer.search === this.typed() ? answer.options : [];
-  });
-  protected readonly noMatch = computed(() => {
-    const answer = this.answer();
-    return answer !== null && answer.search === this.typed() && answer.options.length === 0;
-  });
+  private readonly lookup = injectReferenceSearch(this.field);
+  protected readonly results = computed(() => this.lookup.found() ?? []);
+  protected readonly noMatch = computed(() => this.lookup.found()?.length === 0);
 
   constructor() {
     super();
-    const searches = new Subject<string>();
     this.text.valueChanges.pipe(takeUntilDestroyed()).subscribe((value) => {
       if (typeof value !== 'string') return;
-      const search = value.trim();
-      this.typed.set(search);
-      if (search === '') this.write(null);
-      else searches.next(search);
+      this.lookup.search(value);
+      if (value.trim() === '') this.write(null);
     });
-    toObservable(this.field)
-      .pipe(
-        switchMap((field) =>
-          this.data.autocomplete(field, searches).pipe(
-            filter((result) => !result.error),
-            map((result) => ({
-              search: result.search,
-              options: result.entries.map((entry) => referenceOption(field, entry)),
-            })),
-          ),
-        ),
-        takeUntilDestroyed(),
-      )
-      .subscribe((answer) => this.answer.set(answer));
 
     // Show the current identifier's label, unless the user is typing.
     effect(() => {
@@ -178,7 +142,6 @@ export class NgaReferenceAutocomplete extends NgaFieldControl<ReferenceField> {
         this.showCurrent(id, label);
       });
     });
-    inject(DestroyRef).onDestroy(() => searches.complete());
   }
 
   protected choose(option: ReferenceOption): void {
@@ -190,7 +153,7 @@ export class NgaReferenceAutocomplete extends NgaFieldControl<ReferenceField> {
   protected clear(): void {
     this.write(null);
     this.text.setValue('', { emitEvent: false });
-    this.typed.set('');
+    this.lookup.search('');
   }
 
   /** A panel closed by a click elsewhere; one emptied while typing leaves the text alone. */
