@@ -7,7 +7,7 @@ import type { BooleanField, ChoiceOption } from '@ng-admin/core/config';
 import { NgaIntl } from '../../i18n/intl';
 import { booleanChoiceLabel } from './boolean-display';
 import { controlVersion } from '../shared/control-version';
-import { NgaFormInput } from '../shared/form-input';
+import { NgaFormInput, FORM_FIELD_ROW_STYLES } from '../shared/form-input';
 
 /**
  * Form input of a `boolean` field. A boolean has three values (true, false and null), so it
@@ -45,20 +45,17 @@ import { NgaFormInput } from '../shared/form-input';
       </mat-form-field>
     }
   `,
-  styles: `
-    :host {
-      display: block;
-    }
-    mat-form-field {
-      width: 100%;
-    }
-    .nga-boolean-error {
-      display: block;
-      padding: 0 16px 8px;
-      color: var(--mat-sys-error);
-      font: var(--mat-sys-body-small);
-    }
-  `,
+  styles: [
+    FORM_FIELD_ROW_STYLES,
+    `
+      .nga-boolean-error {
+        display: block;
+        padding: 0 16px 8px;
+        color: var(--mat-sys-error);
+        font: var(--mat-sys-body-small);
+      }
+    `,
+  ],
 })
 export class NgaBooleanInput extends NgaFormInput<BooleanField> implements OnInit {
   private static nextId = 0;

@@ -1,12 +1,10 @@
-import { Component, computed, inject, input } from '@angular/core';
-import { FormGroup, ReactiveFormsModule } from '@angular/forms';
+import { Component } from '@angular/core';
+import { ReactiveFormsModule } from '@angular/forms';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatSelectModule } from '@angular/material/select';
-import type { ChoiceField, EntryLike } from '@ng-admin/core/config';
-import { NgaIntl } from '../../i18n/intl';
-import { selectPlaceholder } from '../shared/choice-options';
-import { clearValuesNoLongerOffered, formChoiceOptions } from '../shared/form-choice-options';
-import { NgaFormInput, FORM_FIELD_ROW_STYLES } from '../shared/form-input';
+import type { ChoiceField } from '@ng-admin/core/config';
+import { clearValuesNoLongerOffered, NgaChoiceSelect } from '../shared/form-choice-options';
+import { FORM_FIELD_ROW_STYLES } from '../shared/form-input';
 
 /**
  * Form input of a `choice` field: a dropdown of its `choices()`, with a "None" option that
@@ -22,31 +20,12 @@ import { NgaFormInput, FORM_FIELD_ROW_STYLES } from '../shared/form-input';
 @Component({
   selector: 'nga-choice-input',
   imports: [ReactiveFormsModule, MatFormFieldModule, MatSelectModule],
-  template: `
-    <mat-form-field appearance="outline">
-      <mat-label>{{ field().label() }}</mat-label>
-      <mat-select [formControl]="control()" [required]="required()" [placeholder]="placeholder()">
-        @if (!required()) {
-          <mat-option [value]="null">{{ intl.noValue }}</mat-option>
-        }
-        @for (option of options(); track $index) {
-          <mat-option [value]="option.value">{{ option.label }}</mat-option>
-        }
-      </mat-select>
-      <mat-error>{{ error() }}</mat-error>
-    </mat-form-field>
-  `,
+  // Shared with the choices input.
+  templateUrl: './choice-input.html',
   styles: FORM_FIELD_ROW_STYLES,
 })
-export class NgaChoiceInput extends NgaFormInput<ChoiceField> {
-  /** The view's form, whose values a `choices` function reads. */
-  readonly form = input<FormGroup>();
-  /** The loaded entry (or the creation defaults). */
-  readonly entry = input<EntryLike>();
-
-  protected readonly intl = inject(NgaIntl);
-  protected readonly placeholder = computed(() => selectPlaceholder(this.field().attributes()));
-  protected readonly options = formChoiceOptions(this.field, this.entry, this.form);
+export class NgaChoiceInput extends NgaChoiceSelect<ChoiceField> {
+  protected readonly multiple = false;
 
   constructor() {
     super();

@@ -1,11 +1,11 @@
-import { Component, computed, input, OnInit } from '@angular/core';
-import { FormGroup, ReactiveFormsModule } from '@angular/forms';
+import { Component, OnInit } from '@angular/core';
+import { ReactiveFormsModule } from '@angular/forms';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatSelectModule } from '@angular/material/select';
-import type { ChoicesField, EntryLike } from '@ng-admin/core/config';
-import { choiceValues, selectPlaceholder } from '../shared/choice-options';
-import { clearValuesNoLongerOffered, formChoiceOptions } from '../shared/form-choice-options';
-import { NgaFormInput, FORM_FIELD_ROW_STYLES } from '../shared/form-input';
+import type { ChoicesField } from '@ng-admin/core/config';
+import { choiceValues } from '../shared/choice-options';
+import { clearValuesNoLongerOffered, NgaChoiceSelect } from '../shared/form-choice-options';
+import { FORM_FIELD_ROW_STYLES } from '../shared/form-input';
 
 /**
  * Form input of a `choices` field: a multiple-selection dropdown of its `choices()`; the
@@ -22,32 +22,11 @@ import { NgaFormInput, FORM_FIELD_ROW_STYLES } from '../shared/form-input';
 @Component({
   selector: 'nga-choices-input',
   imports: [ReactiveFormsModule, MatFormFieldModule, MatSelectModule],
-  template: `
-    <mat-form-field appearance="outline">
-      <mat-label>{{ field().label() }}</mat-label>
-      <mat-select
-        multiple
-        [formControl]="control()"
-        [required]="required()"
-        [placeholder]="placeholder()"
-      >
-        @for (option of options(); track $index) {
-          <mat-option [value]="option.value">{{ option.label }}</mat-option>
-        }
-      </mat-select>
-      <mat-error>{{ error() }}</mat-error>
-    </mat-form-field>
-  `,
+  templateUrl: '../choice/choice-input.html',
   styles: FORM_FIELD_ROW_STYLES,
 })
-export class NgaChoicesInput extends NgaFormInput<ChoicesField> implements OnInit {
-  /** The view's form, whose values a `choices` function reads. */
-  readonly form = input<FormGroup>();
-  /** The loaded entry (or the creation defaults). */
-  readonly entry = input<EntryLike>();
-
-  protected readonly placeholder = computed(() => selectPlaceholder(this.field().attributes()));
-  protected readonly options = formChoiceOptions(this.field, this.entry, this.form);
+export class NgaChoicesInput extends NgaChoiceSelect<ChoicesField> implements OnInit {
+  protected readonly multiple = true;
 
   constructor() {
     super();

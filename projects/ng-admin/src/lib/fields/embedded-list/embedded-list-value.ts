@@ -3,6 +3,7 @@ import type { EmbeddedListField } from '@ng-admin/core/config';
 import { NgaDatagridOutlet, NgaSortChange } from '../datagrid-outlet';
 import { sortItems } from '../shared/sort-items';
 import { embeddedRows, embeddedRowsLink } from './embedded-items';
+import { BLOCK_HOST_STYLES } from '../shared/form-input';
 
 /**
  * Show-view value of an `embedded_list` field (spec 2.6): a datagrid of the embedded items,
@@ -34,11 +35,7 @@ import { embeddedRows, embeddedRowsLink } from './embedded-items';
       (sortChange)="sort.set($event)"
     />
   `,
-  styles: `
-    :host {
-      display: block;
-    }
-  `,
+  styles: BLOCK_HOST_STYLES,
 })
 export class NgaEmbeddedListValue {
   /** The embedded_list field. */

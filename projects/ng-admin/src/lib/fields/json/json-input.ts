@@ -18,7 +18,7 @@ import type { JsonField } from '@ng-admin/core/config';
 import { NgaIntl } from '../../i18n/intl';
 import { controlVersion } from '../shared/control-version';
 import { parseJsonText, prettyJson } from './json-format';
-import { NgaFormInput } from '../shared/form-input';
+import { NgaFormInput, FORM_FIELD_ROW_STYLES } from '../shared/form-input';
 
 /** Marks "nothing written yet", distinct from any control value. */
 const NOTHING = Symbol('nothing');
@@ -61,21 +61,18 @@ const NOTHING = Symbol('nothing');
       <mat-error>{{ error() }}</mat-error>
     </mat-form-field>
   `,
-  styles: `
-    :host {
-      display: block;
-    }
-    mat-form-field {
-      width: 100%;
-    }
-    /* Doubled to outrank the form field's own font rule. */
-    .nga-json-text.nga-json-text {
-      font-family: ui-monospace, 'Roboto Mono', monospace;
-      font-size: 0.9em;
-      white-space: pre;
-      overflow-wrap: normal;
-    }
-  `,
+  styles: [
+    FORM_FIELD_ROW_STYLES,
+    `
+      /* Doubled to outrank the form field's own font rule. */
+      .nga-json-text.nga-json-text {
+        font-family: ui-monospace, 'Roboto Mono', monospace;
+        font-size: 0.9em;
+        white-space: pre;
+        overflow-wrap: normal;
+      }
+    `,
+  ],
 })
 export class NgaJsonInput extends NgaFormInput<JsonField> implements OnInit {
   protected readonly intl = inject(NgaIntl);

@@ -2,7 +2,7 @@ import { Component } from '@angular/core';
 import type { ReferenceField } from '@ng-admin/core/config';
 import { NgaReferenceManyChips } from './reference-many-chips';
 import { NgaReferenceManySelect } from './reference-many-select';
-import { NgaFieldControl } from '../shared/form-input';
+import { NgaFieldControl, BLOCK_HOST_STYLES } from '../shared/form-input';
 
 /**
  * Form input of a `reference_many` field (spec 2.6): a multiple select of up to `perPage`
@@ -29,10 +29,6 @@ import { NgaFieldControl } from '../shared/form-input';
       <nga-reference-many-select [field]="field()" [control]="control()" />
     }
   `,
-  styles: `
-    :host {
-      display: block;
-    }
-  `,
+  styles: BLOCK_HOST_STYLES,
 })
 export class NgaReferenceManyInput extends NgaFieldControl<ReferenceField> {}

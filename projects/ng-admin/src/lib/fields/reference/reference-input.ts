@@ -2,7 +2,7 @@ import { Component } from '@angular/core';
 import type { ReferenceField } from '@ng-admin/core/config';
 import { NgaReferenceAutocomplete } from '../shared/reference-autocomplete';
 import { NgaReferenceSelect } from '../shared/reference-select';
-import { NgaFieldControl } from '../shared/form-input';
+import { NgaFieldControl, BLOCK_HOST_STYLES } from '../shared/form-input';
 
 /**
  * Form input of a `reference` field (spec 2.6, 4.1): a dropdown of up to `perPage` target
@@ -30,10 +30,6 @@ import { NgaFieldControl } from '../shared/form-input';
       <nga-reference-select [field]="field()" [control]="control()" />
     }
   `,
-  styles: `
-    :host {
-      display: block;
-    }
-  `,
+  styles: BLOCK_HOST_STYLES,
 })
 export class NgaReferenceInput extends NgaFieldControl<ReferenceField> {}

@@ -2,6 +2,7 @@ import { Component, computed, input } from '@angular/core';
 import type { EntryLike, ReferencedListField } from '@ng-admin/core/config';
 import { isReferenceId } from '../shared/reference-display';
 import { NgaReferencedListValue } from './referenced-list-value';
+import { BLOCK_HOST_STYLES } from '../shared/form-input';
 
 /**
  * What a form shows for a `referenced_list` field: it is not editable (spec 2.6), so the edition
@@ -26,16 +27,16 @@ import { NgaReferencedListValue } from './referenced-list-value';
       <nga-referenced-list-value [field]="field()" [entry]="entry()" />
     }
   `,
-  styles: `
-    :host {
-      display: block;
-    }
-    .nga-referenced-list-label {
-      margin-bottom: 8px;
-      color: var(--mat-sys-on-surface-variant);
-      font: var(--mat-sys-body-small);
-    }
-  `,
+  styles: [
+    BLOCK_HOST_STYLES,
+    `
+      .nga-referenced-list-label {
+        margin-bottom: 8px;
+        color: var(--mat-sys-on-surface-variant);
+        font: var(--mat-sys-body-small);
+      }
+    `,
+  ],
 })
 export class NgaReferencedListInput {
   /** The referenced_list field. */

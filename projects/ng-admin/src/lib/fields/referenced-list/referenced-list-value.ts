@@ -15,6 +15,7 @@ import { NgaDatastore } from '../../data/datastore';
 import { NgaLinks } from '../../base/links';
 import { isReferenceId } from '../shared/reference-display';
 import { sortItems } from '../shared/sort-items';
+import { BLOCK_HOST_STYLES } from '../shared/form-input';
 
 type RowsState =
   | { readonly status: 'loading' }
@@ -81,17 +82,17 @@ type RowsState =
       }
     }
   `,
-  styles: `
-    :host {
-      display: block;
-    }
-    .nga-referenced-list-all {
-      margin-top: 8px;
-    }
-    .nga-referenced-list-error {
-      color: var(--mat-sys-error);
-    }
-  `,
+  styles: [
+    BLOCK_HOST_STYLES,
+    `
+      .nga-referenced-list-all {
+        margin-top: 8px;
+      }
+      .nga-referenced-list-error {
+        color: var(--mat-sys-error);
+      }
+    `,
+  ],
 })
 export class NgaReferencedListValue {
   /** The referenced_list field. */

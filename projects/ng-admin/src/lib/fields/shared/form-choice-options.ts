@@ -1,9 +1,11 @@
-import { computed, effect, Signal, untracked } from '@angular/core';
+import { computed, Directive, effect, inject, input, Signal, untracked } from '@angular/core';
 import type { FormControl, FormGroup } from '@angular/forms';
 import type { ChoiceField, ChoiceOption, EntryLike } from '@ng-admin/core/config';
-import { choiceValues, isOffered, sameChoiceOptions } from './choice-options';
+import { NgaIntl } from '../../i18n/intl';
+import { choiceValues, isOffered, sameChoiceOptions, selectPlaceholder } from './choice-options';
 import { controlVersion } from './control-version';
 import { currentEntry } from './current-entry';
+import { NgaFormInput } from './form-input';
 
 /**
  * The options of a `choice` or `choices` field in a form. A `choices` function is called
@@ -72,4 +74,30 @@ export function clearValuesNoLongerOffered(
       }
     });
   });
+}
+
+/**
+ * The form inputs of `choice` and `choices` fields: a dropdown (`multiple` for `choices`) of
+ * the field's options as the form's values make them (`formChoiceOptions`), with the field's
+ * placeholder. Both use the template `choice/choice-input.html`.
+ *
+ * @usageNotes
+ * ```ts
+ * export class NgaChoiceInput extends NgaChoiceSelect<ChoiceField> {
+ *   protected readonly multiple = false;
+ * }
+ * ```
+ */
+@Directive()
+export abstract class NgaChoiceSelect<F extends ChoiceField> extends NgaFormInput<F> {
+  /** The view's form, whose values a `choices` function reads. */
+  readonly form = input<FormGroup>();
+  /** The loaded entry (or the creation defaults). */
+  readonly entry = input<EntryLike>();
+
+  /** Whether several values are chosen (set once: the dropdown cannot change its mode). */
+  protected abstract readonly multiple: boolean;
+  protected readonly intl = inject(NgaIntl);
+  protected readonly placeholder = computed(() => selectPlaceholder(this.field().attributes()));
+  protected readonly options = formChoiceOptions(this.field, this.entry, this.form);
 }

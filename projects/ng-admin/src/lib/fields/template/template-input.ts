@@ -7,6 +7,7 @@ import { controlVersion } from '../shared/control-version';
 import { currentEntry } from '../shared/current-entry';
 import { displayText } from '../shared/display-text';
 import { templateSource } from './template-source';
+import { BLOCK_HOST_STYLES } from '../shared/form-input';
 
 /**
  * Form "input" of a `template` field, and the rendering of any field given a `template()` in
@@ -32,11 +33,7 @@ import { templateSource } from './template-source';
       {{ text() }}
     }
   `,
-  styles: `
-    :host {
-      display: block;
-    }
-  `,
+  styles: BLOCK_HOST_STYLES,
 })
 export class NgaTemplateInput {
   /** The DSL field, whose `template()` renders. */
