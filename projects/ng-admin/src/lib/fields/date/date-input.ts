@@ -1,4 +1,4 @@
-import { Component, computed, inject } from '@angular/core';
+import { Component, inject } from '@angular/core';
 import { FormControl, ReactiveFormsModule } from '@angular/forms';
 import { MatDatepickerModule } from '@angular/material/datepicker';
 import { MatFormFieldModule } from '@angular/material/form-field';
@@ -7,11 +7,9 @@ import type { DateField } from '@ng-admin/core/config';
 import { NgaIntl } from '../../i18n/intl';
 import { dayPatternOf, NgaDayPattern, provideNgaDateAdapter } from './date-adapter';
 import { parseDateValue } from '../../templates/date-format';
-import { controlVersion } from '../shared/control-version';
 import { NgaFieldAttributes } from '../shared/field-attributes';
-import { fieldErrorState, linkInnerControl } from '../shared/inner-control';
-import { NgaValidationMessages } from '../shared/validation-messages';
-import { FORM_FIELD_ROW_STYLES, NgaFieldControl } from '../shared/form-input';
+import { fieldErrorState, linkInnerControl, pickerError } from '../shared/inner-control';
+import { FORM_FIELD_ROW_STYLES, NgaFormInput } from '../shared/form-input';
 
 /**
  * Form input of a `date` field: a Material datepicker. The control's value (any form
@@ -55,26 +53,21 @@ import { FORM_FIELD_ROW_STYLES, NgaFieldControl } from '../shared/form-input';
         [aria-label]="intl.openCalendar(field().label())"
       />
       <mat-datepicker #picker />
-      <mat-error>{{ error() }}</mat-error>
+      <mat-error>{{ dateError() }}</mat-error>
     </mat-form-field>
   `,
   styles: FORM_FIELD_ROW_STYLES,
 })
-export class NgaDateInput extends NgaFieldControl<DateField> {
+export class NgaDateInput extends NgaFormInput<DateField> {
   protected readonly intl = inject(NgaIntl);
 
   /** The picker's own control, holding a local Date. */
   protected readonly picked = new FormControl<Date | null>(null);
   protected readonly errorState = fieldErrorState(() => this.control());
-  protected readonly required = computed(() => this.field().validation().required);
-
-  private readonly messages = inject(NgaValidationMessages);
-  private readonly version = controlVersion(this.control);
-  protected readonly error = computed(() => {
-    this.version();
-    if (this.picked.hasError('matDatepickerParse')) return this.intl.invalidDate;
-    return this.messages.first(this.control().errors);
-  });
+  /** Text the picker cannot read as a date; otherwise the control's error. */
+  protected readonly dateError = pickerError(this.control, this.error, () =>
+    this.picked.hasError('matDatepickerParse') ? this.intl.invalidDate : null,
+  );
 
   constructor() {
     super();

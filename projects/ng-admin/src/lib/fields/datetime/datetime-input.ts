@@ -1,4 +1,4 @@
-import { Component, computed, inject } from '@angular/core';
+import { Component, inject, signal } from '@angular/core';
 import { FormControl, FormGroup, ReactiveFormsModule } from '@angular/forms';
 import { MatDatepickerModule } from '@angular/material/datepicker';
 import { MatFormFieldModule } from '@angular/material/form-field';
@@ -8,12 +8,10 @@ import type { DateTimeField } from '@ng-admin/core/config';
 import { NgaIntl } from '../../i18n/intl';
 import { dayPatternOf, NgaDayPattern, provideNgaDateAdapter } from '../date/date-adapter';
 import { parseDateValue } from '../../templates/date-format';
-import { controlVersion } from '../shared/control-version';
 import { NgaFieldAttributes } from '../shared/field-attributes';
-import { fieldErrorState, linkInnerControl } from '../shared/inner-control';
-import { NgaValidationMessages } from '../shared/validation-messages';
+import { fieldErrorState, linkInnerControl, pickerError } from '../shared/inner-control';
 import { combineDateAndTime, type NgaDateTimeParts, toStoredDateTime } from './datetime-parts';
-import { NgaFieldControl } from '../shared/form-input';
+import { NgaFormInput } from '../shared/form-input';
 
 /**
  * Form input of a `datetime` field: a Material datepicker and a Material timepicker side by
@@ -43,7 +41,7 @@ import { NgaFieldControl } from '../shared/form-input';
   templateUrl: './datetime-input.html',
   styleUrl: './datetime-input.scss',
 })
-export class NgaDatetimeInput extends NgaFieldControl<DateTimeField> {
+export class NgaDatetimeInput extends NgaFormInput<DateTimeField> {
   protected readonly intl = inject(NgaIntl);
 
   /** The pickers' own controls, both holding local Dates. */
@@ -52,19 +50,14 @@ export class NgaDatetimeInput extends NgaFieldControl<DateTimeField> {
     time: new FormControl<Date | null>(null),
   });
   protected readonly errorState = fieldErrorState(() => this.control());
-  protected readonly required = computed(() => this.field().validation().required);
-
-  private readonly messages = inject(NgaValidationMessages);
-  private readonly version = controlVersion(this.control);
-  protected readonly dateError = computed(() => {
-    this.version();
-    if (this.parts.controls.date.hasError('matDatepickerParse')) return this.intl.invalidDate;
-    return this.messages.first(this.control().errors);
-  });
-  protected readonly timeError = computed(() => {
-    this.version();
-    return this.parts.controls.time.hasError('matTimepickerParse') ? this.intl.invalidTime : '';
-  });
+  /** Text the date picker cannot read; otherwise the control's error. */
+  protected readonly dateError = pickerError(this.control, this.error, () =>
+    this.parts.controls.date.hasError('matDatepickerParse') ? this.intl.invalidDate : null,
+  );
+  /** Text the time picker cannot read. */
+  protected readonly timeError = pickerError(this.control, signal(''), () =>
+    this.parts.controls.time.hasError('matTimepickerParse') ? this.intl.invalidTime : null,
+  );
 
   constructor() {
     super();

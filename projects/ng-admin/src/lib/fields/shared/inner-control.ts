@@ -1,8 +1,9 @@
-import { DestroyRef, inject, type Signal } from '@angular/core';
+import { computed, DestroyRef, inject, type Signal } from '@angular/core';
 import { toObservable } from '@angular/core/rxjs-interop';
 import { type AbstractControl, TouchedChangeEvent } from '@angular/forms';
 import type { ErrorStateMatcher } from '@angular/material/core';
 import { map, startWith, switchMap } from 'rxjs';
+import { controlVersion } from './control-version';
 
 /** How a widget's inner control converts to and from the field's control. */
 export interface NgaInnerControlOptions<TValue, TRawValue extends TValue = TValue> {
@@ -95,4 +96,28 @@ export function fieldErrorState(field: () => AbstractControl<unknown>): ErrorSta
       return control.invalid && (control.touched || control.dirty);
     },
   };
+}
+
+/**
+ * The message of a widget whose picker has its own control: the picker's own complaint (text it
+ * cannot read) when `ownError()` gives one, else `error()`, the field control's message. Follows
+ * the field control's events, which every change of the picker's control causes.
+ *
+ * @usageNotes
+ * ```ts
+ * protected readonly dateError = pickerError(this.control, this.error, () =>
+ *   this.picked.hasError('matDatepickerParse') ? this.intl.invalidDate : null,
+ * );
+ * ```
+ */
+export function pickerError(
+  control: Signal<AbstractControl>,
+  error: Signal<string>,
+  ownError: () => string | null,
+): Signal<string> {
+  const version = controlVersion(control);
+  return computed(() => {
+    version();
+    return ownError() ?? error();
+  });
 }
