@@ -6,11 +6,8 @@ import { NgaDatastore } from '../../data/datastore';
 import { NgaDeleteConfirmation } from './delete-confirmation';
 import { injectDeletion } from './deletion';
 import { injectViewEntry } from '../shared/load-entry';
-import { NgaViewActions } from '../shared/view-actions';
-import { NgaViewHeader } from '../shared/view-header';
+import { NgaRecordFrame } from '../shared/record-frame';
 import { injectRouteParam } from '../shared/route-params';
-import { NgaLoadingBar } from '../shared/loading-bar';
-import { NgaViewProblem } from '../shared/view-problem';
 
 /**
  * The deletion confirmation (`/:entity/delete/:id`): the entry's title and description
@@ -18,31 +15,22 @@ import { NgaViewProblem } from '../shared/view-problem';
  */
 @Component({
   selector: 'nga-delete-page',
-  imports: [NgaDeleteConfirmation, NgaLoadingBar, NgaViewActions, NgaViewHeader, NgaViewProblem],
+  imports: [NgaDeleteConfirmation, NgaRecordFrame],
   providers: [NgaDatastore],
   template: `
-    <nga-view-header
-      [title]="view().title()"
+    <nga-record-frame
+      [view]="view()"
       [defaultTitle]="defaultTitle()"
-      [description]="view().description()"
-      [scope]="record.scope()"
+      [record]="record"
+      [busy]="record.resource.isLoading() || deleting()"
     >
-      <nga-view-actions [view]="view()" [entry]="record.current()" />
-    </nga-view-header>
-    <nga-loading-bar [active]="record.resource.isLoading() || deleting()" />
-    @if (record.problem(); as problem) {
-      <nga-view-problem
-        [problem]="problem"
-        [entity]="view().entity"
-        (retry)="record.resource.reload()"
-      />
-    }
-    @if (record.current()) {
-      <nga-delete-confirmation [busy]="deleting()" (confirm)="confirm()" />
-    }
-    @if (failure(); as message) {
-      <p class="nga-delete-error" role="alert">{{ message }}</p>
-    }
+      @if (record.current()) {
+        <nga-delete-confirmation [busy]="deleting()" (confirm)="confirm()" />
+      }
+      @if (failure(); as message) {
+        <p class="nga-delete-error" role="alert">{{ message }}</p>
+      }
+    </nga-record-frame>
   `,
   styleUrl: './delete-page.scss',
 })

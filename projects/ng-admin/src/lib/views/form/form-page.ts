@@ -22,10 +22,7 @@ import { NgaFieldOutlet } from '../../fields/field-outlet';
 import { NgaTemplateInput } from '../../fields/template/template-input';
 import { NgaIntl } from '../../i18n/intl';
 import { injectQueryParam, injectRouteParam, routeData } from '../shared/route-params';
-import { NgaViewActions } from '../shared/view-actions';
-import { NgaViewHeader } from '../shared/view-header';
-import { NgaViewProblem } from '../shared/view-problem';
-import { NgaLoadingBar } from '../shared/loading-bar';
+import { NgaRecordFrame, type NgaRecordState } from '../shared/record-frame';
 import { NgaConflictDialog } from './conflict-dialog';
 import { NgaFormStore } from './form-store';
 
@@ -42,11 +39,8 @@ import { NgaFormStore } from './form-store';
     NgaButton,
     NgaConflictDialog,
     NgaFieldOutlet,
-    NgaLoadingBar,
+    NgaRecordFrame,
     NgaTemplateInput,
-    NgaViewActions,
-    NgaViewHeader,
-    NgaViewProblem,
     ReactiveFormsModule,
     RouterLink,
   ],
@@ -87,16 +81,22 @@ export class NgaFormPage implements NgaHasUnsavedChanges {
       ? this.intl.editTitle(label, this.id())
       : this.intl.createTitle(label);
   });
-  protected readonly scope = computed(() => {
-    const loaded = this.store.current();
-    return {
-      entry: loaded?.entry,
-      entity: this.view().entity,
-      view: this.view(),
-      form: loaded?.form ?? null,
-      datastore: this.datastore,
-    };
-  });
+  /** The record as the frame shows it: the loaded entry, its problem, the templates' scope. */
+  protected readonly record: NgaRecordState = {
+    current: computed(() => this.store.current()?.entry ?? null),
+    problem: this.store.problem,
+    scope: computed(() => {
+      const loaded = this.store.current();
+      return {
+        entry: loaded?.entry,
+        entity: this.view().entity,
+        view: this.view(),
+        form: loaded?.form ?? null,
+        datastore: this.datastore,
+      };
+    }),
+    retry: () => this.store.retry(),
+  };
   /** The deletion view of the entry, offered in the actions bar of an edition form. */
   protected readonly deleteLink = computed(() => {
     const view = this.view();

@@ -8,6 +8,7 @@ import { Entry } from '../../data/entry';
 import type { ReferenceLookup } from '../../data/reference-lookup';
 import { runHook } from '../../hooks/run-hook';
 import { NgaIntl } from '../../i18n/intl';
+import type { NgaRecordState } from './record-frame';
 import { loadProblem, type NgaProblem, type NgaProblemSubject } from './load-problem';
 
 /** Loads the entry of a view, ready to render. */
@@ -109,6 +110,11 @@ export function injectViewResource<P, T>(options: {
   };
 }
 
+/** The record of a page of one record, loaded: see `injectViewEntry`. */
+export interface NgaViewEntry extends NgaViewResource<Entry>, NgaRecordState {
+  readonly current: Signal<Entry | null>;
+}
+
 /**
  * Loads the entry `id()` for `view()` and follows both: the building block of the pages that
  * show one record. Call in an injection context of a view that provides `NgaDatastore`.
@@ -118,7 +124,7 @@ export function injectViewResource<P, T>(options: {
  * protected readonly entry = injectViewEntry(this.view, this.id);
  * ```
  */
-export function injectViewEntry(view: () => View, id: () => string) {
+export function injectViewEntry(view: () => View, id: () => string): NgaViewEntry {
   const entries = injectEntryLoader();
   const datastore = inject(NgaDatastore);
   const { resource, current, problem } = injectViewResource({
@@ -130,6 +136,7 @@ export function injectViewEntry(view: () => View, id: () => string) {
     resource,
     current,
     problem,
+    retry: () => resource.reload(),
     /** What the view's templates see. */
     scope: computed(() => ({
       entry: current() ?? undefined,

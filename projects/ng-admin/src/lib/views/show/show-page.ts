@@ -10,11 +10,8 @@ import { injectFieldComponents } from '../../fields/field-components';
 import { NgaDatastore } from '../../data/datastore';
 import { NgaPermissions } from '../../data/auth/permissions';
 import { injectViewEntry } from '../shared/load-entry';
-import { NgaViewActions } from '../shared/view-actions';
-import { NgaViewHeader } from '../shared/view-header';
+import { NgaRecordFrame } from '../shared/record-frame';
 import { injectRouteParam } from '../shared/route-params';
-import { NgaLoadingBar } from '../shared/loading-bar';
-import { NgaViewProblem } from '../shared/view-problem';
 
 /**
  * The show view (`/:entity/show/:id`): each field's value with its label, templates, and the
@@ -22,15 +19,7 @@ import { NgaViewProblem } from '../shared/view-problem';
  */
 @Component({
   selector: 'nga-show-page',
-  imports: [
-    NgaLoadingBar,
-    NgaViewProblem,
-    NgaDisplayView,
-    NgaFieldOutlet,
-    NgaTemplate,
-    NgaViewActions,
-    NgaViewHeader,
-  ],
+  imports: [NgaDisplayView, NgaFieldOutlet, NgaRecordFrame, NgaTemplate],
   providers: [NgaDatastore],
   templateUrl: './show-page.html',
   styleUrl: './show-page.scss',

@@ -1,0 +1,69 @@
+import { Component, input, type Signal } from '@angular/core';
+import type { EntryLike, View } from '@ng-admin/core/config';
+import type { TemplateScope } from '../../templates/template-types';
+import { NgaLoadingBar } from './loading-bar';
+import type { NgaProblem } from './load-problem';
+import { NgaViewActions } from './view-actions';
+import { NgaViewHeader } from './view-header';
+import { NgaViewProblem } from './view-problem';
+
+/** What a page of one record tells its frame: see `NgaRecordFrame`. */
+export interface NgaRecordState {
+  /** The record once loaded (or a creation form's defaults); null until then. */
+  readonly current: Signal<EntryLike | null>;
+  /** Why it could not be loaded, in the user's words; null when nothing went wrong. */
+  readonly problem: Signal<NgaProblem | null>;
+  /** What the view's title and description templates see. */
+  readonly scope: Signal<TemplateScope>;
+  /** Loads it again after a failure. */
+  retry(): void;
+}
+
+/**
+ * What the pages of one record (show, edition, creation, deletion) have around their content:
+ * the view's title, description and actions bar, a loading bar while `busy`, and the problem
+ * with its Retry button when loading failed. The content is projected below.
+ *
+ * @usageNotes
+ * ```html
+ * <nga-record-frame [view]="view()" [defaultTitle]="defaultTitle()" [record]="record"
+ *   [busy]="record.resource.isLoading()">
+ *   @if (record.current(); as entry) { ... }
+ * </nga-record-frame>
+ * ```
+ */
+@Component({
+  selector: 'nga-record-frame',
+  imports: [NgaLoadingBar, NgaViewActions, NgaViewHeader, NgaViewProblem],
+  template: `
+    <nga-view-header
+      [title]="view().title()"
+      [defaultTitle]="defaultTitle()"
+      [description]="view().description()"
+      [scope]="record().scope()"
+    >
+      <nga-view-actions [view]="view()" [entry]="record().current()" />
+    </nga-view-header>
+    <nga-loading-bar class="nga-record-progress" [active]="busy()" />
+    @if (record().problem(); as problem) {
+      <nga-view-problem [problem]="problem" [entity]="view().entity" (retry)="record().retry()" />
+    }
+    <ng-content />
+  `,
+  styles: `
+    :host {
+      display: block;
+    }
+    .nga-record-progress {
+      margin-bottom: 8px;
+    }
+  `,
+})
+export class NgaRecordFrame {
+  readonly view = input.required<View>();
+  /** The title shown when the view configures none, as plain text. */
+  readonly defaultTitle = input('');
+  readonly record = input.required<NgaRecordState>();
+  /** Whether the loading bar moves (loading, saving, deleting). */
+  readonly busy = input(false);
+}
