@@ -7,6 +7,7 @@ const PAGES = [
   { name: 'posts-list', path: '/posts/list', ready: 'nga-list-page tbody tr' },
   { name: 'post-edit', path: '/posts/edit/1', ready: 'ma-field' },
   { name: 'post-show', path: '/posts/show/1', ready: 'send-email a' },
+  { name: 'post-delete', path: '/posts/delete/1', ready: '.nga-delete-question' },
   { name: 'comments-list', path: '/comments/list', ready: 'nga-list-page tbody tr' },
   { name: 'tags-list', path: '/tags/list', ready: 'td.nga-column-nb_posts:not(:empty)' },
 ];
