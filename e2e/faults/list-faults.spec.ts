@@ -181,9 +181,7 @@ test.describe('batch delete load', { tag: '@faults' }, () => {
       );
       faults.inject(tagsByIds, failure, timesToFail(failure));
       await open(page, `/tags/batch-delete/${tags.map((tag) => tag.id).join(',')}`);
-      await letFaultHappen(page, faults, failure, {
-        waiting: page.locator('.nga-delete-progress mat-progress-bar'),
-      });
+      await letFaultHappen(page, faults, failure, {});
 
       const problem = page.locator('nga-view-problem [data-problem]');
       await attachScreenshot(page, testInfo, `fault-batch-delete-load-${failure}`);

@@ -133,7 +133,7 @@ for (const form of FORMS) {
       await save.click();
       await letFaultHappen(page, faults, 'slow');
       await expect(save).toBeDisabled();
-      await expect(page.locator('nga-loading-bar.nga-record-progress')).toHaveClass(
+      await expect(page.locator('nga-loading-bar.nga-view-progress')).toHaveClass(
         /nga-loading-bar-active/,
       );
       await save.click({ force: true });

@@ -1,5 +1,4 @@
 import { Component, computed, inject, linkedSignal, signal } from '@angular/core';
-import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { map } from 'rxjs';
 import { NgaFieldTypeRegistry } from '../../base/field-type-registry';
 import { NgaDataService } from '../../data/data-service';
@@ -9,13 +8,11 @@ import { NGA_APPLICATION } from '../../base/tokens';
 import { NgaDatagrid } from '../datagrid/datagrid';
 import { NgaDatastore } from '../../data/datastore';
 import { injectViewResource } from '../shared/load-entry';
+import { NgaViewFrame, type NgaViewState } from '../shared/view-frame';
 import { NgaPermissions } from '../../data/auth/permissions';
 import { NgaDeleteConfirmation } from './delete-confirmation';
 import { injectDeletion } from './deletion';
 import { listFields } from '../list/list-fields';
-import { NgaViewActions } from '../shared/view-actions';
-import { NgaViewHeader } from '../shared/view-header';
-import { NgaViewProblem } from '../shared/view-problem';
 import { injectRouteParam } from '../shared/route-params';
 
 /**
@@ -24,55 +21,39 @@ import { injectRouteParam } from '../shared/route-params';
  */
 @Component({
   selector: 'nga-batch-delete-page',
-  imports: [
-    MatProgressBarModule,
-    NgaDeleteConfirmation,
-    NgaDatagrid,
-    NgaViewActions,
-    NgaViewHeader,
-    NgaViewProblem,
-  ],
+  imports: [NgaDeleteConfirmation, NgaDatagrid, NgaViewFrame],
   providers: [NgaDatastore],
   template: `
-    <nga-view-header
-      [title]="view().title()"
+    <nga-view-frame
+      [view]="view()"
       [defaultTitle]="defaultTitle()"
-      [description]="view().description()"
-      [scope]="scope()"
+      [state]="state"
+      [busy]="entries.isLoading() || deleting()"
     >
-      <nga-view-actions [view]="view()" />
-    </nga-view-header>
-    <div class="nga-delete-progress" aria-hidden="true">
-      @if (entries.isLoading() || deleting()) {
-        <mat-progress-bar mode="indeterminate" />
+      @if (loaded(); as entries) {
+        <nga-datagrid
+          [entity]="view().entity"
+          [fields]="fields()"
+          [entries]="entries"
+          [label]="view().entity.label()"
+        />
+        <nga-delete-confirmation
+          [busy]="deleting()"
+          [canConfirm]="entries.length > 0"
+          (confirm)="confirm()"
+        />
       }
-    </div>
-    @if (problem(); as problem) {
-      <nga-view-problem [problem]="problem" [entity]="view().entity" (retry)="entries.reload()" />
-    }
-    @if (loaded(); as entries) {
-      <nga-datagrid
-        [entity]="view().entity"
-        [fields]="fields()"
-        [entries]="entries"
-        [label]="view().entity.label()"
-      />
-      <nga-delete-confirmation
-        [busy]="deleting()"
-        [canConfirm]="entries.length > 0"
-        (confirm)="confirm()"
-      />
-    }
-    @if (failures().length > 0) {
-      <div class="nga-delete-failures" role="alert">
-        <p>{{ intl.batchDeleteFailed(failures().length, attempted()) }}</p>
-        <ul>
-          @for (failure of failures(); track failure.id) {
-            <li>#{{ failure.id }}: {{ failure.message }}</li>
-          }
-        </ul>
-      </div>
-    }
+      @if (failures().length > 0) {
+        <div class="nga-delete-failures" role="alert">
+          <p>{{ intl.batchDeleteFailed(failures().length, attempted()) }}</p>
+          <ul>
+            @for (failure of failures(); track failure.id) {
+              <li>#{{ failure.id }}: {{ failure.message }}</li>
+            }
+          </ul>
+        </div>
+      }
+    </nga-view-frame>
   `,
   styleUrl: './delete-page.scss',
 })
@@ -128,12 +109,18 @@ export class NgaBatchDeletePage {
   protected readonly defaultTitle = computed(() =>
     this.intl.batchDeleteTitle(this.ids().length, this.view().entity.label()),
   );
-  protected readonly scope = computed(() => ({
-    entity: this.view().entity,
-    view: this.view(),
-    selection: this.loaded() ?? [],
-    datastore: this.datastore,
-  }));
+  /** What the frame shows: the view's templates see the selection. */
+  protected readonly state: NgaViewState = {
+    current: signal(null),
+    problem: this.problem,
+    scope: computed(() => ({
+      entity: this.view().entity,
+      view: this.view(),
+      selection: this.loaded() ?? [],
+      datastore: this.datastore,
+    })),
+    retry: () => this.entries.reload(),
+  };
 
   protected async confirm(): Promise<void> {
     const ids = this.remaining();

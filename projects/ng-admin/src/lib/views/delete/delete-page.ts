@@ -6,7 +6,7 @@ import { NgaDatastore } from '../../data/datastore';
 import { NgaDeleteConfirmation } from './delete-confirmation';
 import { injectDeletion } from './deletion';
 import { injectViewEntry } from '../shared/load-entry';
-import { NgaRecordFrame } from '../shared/record-frame';
+import { NgaViewFrame } from '../shared/view-frame';
 import { injectRouteParam } from '../shared/route-params';
 
 /**
@@ -15,13 +15,13 @@ import { injectRouteParam } from '../shared/route-params';
  */
 @Component({
   selector: 'nga-delete-page',
-  imports: [NgaDeleteConfirmation, NgaRecordFrame],
+  imports: [NgaDeleteConfirmation, NgaViewFrame],
   providers: [NgaDatastore],
   template: `
-    <nga-record-frame
+    <nga-view-frame
       [view]="view()"
       [defaultTitle]="defaultTitle()"
-      [record]="record"
+      [state]="record"
       [busy]="record.resource.isLoading() || deleting()"
     >
       @if (record.current()) {
@@ -30,7 +30,7 @@ import { injectRouteParam } from '../shared/route-params';
       @if (failure(); as message) {
         <p class="nga-delete-error" role="alert">{{ message }}</p>
       }
-    </nga-record-frame>
+    </nga-view-frame>
   `,
   styleUrl: './delete-page.scss',
 })

@@ -22,7 +22,7 @@ import { NgaFieldOutlet } from '../../fields/field-outlet';
 import { NgaTemplateInput } from '../../fields/template/template-input';
 import { NgaIntl } from '../../i18n/intl';
 import { injectQueryParam, injectRouteParam, routeData } from '../shared/route-params';
-import { NgaRecordFrame, type NgaRecordState } from '../shared/record-frame';
+import { NgaViewFrame, type NgaViewState } from '../shared/view-frame';
 import { NgaConflictDialog } from './conflict-dialog';
 import { NgaFormStore } from './form-store';
 
@@ -39,7 +39,7 @@ import { NgaFormStore } from './form-store';
     NgaButton,
     NgaConflictDialog,
     NgaFieldOutlet,
-    NgaRecordFrame,
+    NgaViewFrame,
     NgaTemplateInput,
     ReactiveFormsModule,
     RouterLink,
@@ -82,7 +82,7 @@ export class NgaFormPage implements NgaHasUnsavedChanges {
       : this.intl.createTitle(label);
   });
   /** The record as the frame shows it: the loaded entry, its problem, the templates' scope. */
-  protected readonly record: NgaRecordState = {
+  protected readonly record: NgaViewState = {
     current: computed(() => this.store.current()?.entry ?? null),
     problem: this.store.problem,
     scope: computed(() => {

@@ -8,7 +8,7 @@ import { Entry } from '../../data/entry';
 import type { ReferenceLookup } from '../../data/reference-lookup';
 import { runHook } from '../../hooks/run-hook';
 import { NgaIntl } from '../../i18n/intl';
-import type { NgaRecordState } from './record-frame';
+import type { NgaViewState } from './view-frame';
 import { loadProblem, type NgaProblem, type NgaProblemSubject } from './load-problem';
 
 /** Loads the entry of a view, ready to render. */
@@ -111,7 +111,7 @@ export function injectViewResource<P, T>(options: {
 }
 
 /** The record of a page of one record, loaded: see `injectViewEntry`. */
-export interface NgaViewEntry extends NgaViewResource<Entry>, NgaRecordState {
+export interface NgaViewEntry extends NgaViewResource<Entry>, NgaViewState {
   readonly current: Signal<Entry | null>;
 }
 

@@ -10,7 +10,7 @@ import { injectFieldComponents } from '../../fields/field-components';
 import { NgaDatastore } from '../../data/datastore';
 import { NgaPermissions } from '../../data/auth/permissions';
 import { injectViewEntry } from '../shared/load-entry';
-import { NgaRecordFrame } from '../shared/record-frame';
+import { NgaViewFrame } from '../shared/view-frame';
 import { injectRouteParam } from '../shared/route-params';
 
 /**
@@ -19,7 +19,7 @@ import { injectRouteParam } from '../shared/route-params';
  */
 @Component({
   selector: 'nga-show-page',
-  imports: [NgaDisplayView, NgaFieldOutlet, NgaRecordFrame, NgaTemplate],
+  imports: [NgaDisplayView, NgaFieldOutlet, NgaViewFrame, NgaTemplate],
   providers: [NgaDatastore],
   templateUrl: './show-page.html',
   styleUrl: './show-page.scss',

@@ -7,9 +7,9 @@ import { NgaViewActions } from './view-actions';
 import { NgaViewHeader } from './view-header';
 import { NgaViewProblem } from './view-problem';
 
-/** What a page of one record tells its frame: see `NgaRecordFrame`. */
-export interface NgaRecordState {
-  /** The record once loaded (or a creation form's defaults); null until then. */
+/** What a view tells its frame: see `NgaViewFrame`. */
+export interface NgaViewState {
+  /** The record of a page of one record once loaded (or a creation form's defaults), for the actions bar; null until then, and on other pages. */
   readonly current: Signal<EntryLike | null>;
   /** Why it could not be loaded, in the user's words; null when nothing went wrong. */
   readonly problem: Signal<NgaProblem | null>;
@@ -20,33 +20,33 @@ export interface NgaRecordState {
 }
 
 /**
- * What the pages of one record (show, edition, creation, deletion) have around their content:
- * the view's title, description and actions bar, a loading bar while `busy`, and the problem
- * with its Retry button when loading failed. The content is projected below.
+ * What the pages of records (show, edition, creation, deletion, batch deletion) have around
+ * their content: the view's title, description and actions bar, a loading bar while `busy`,
+ * and the problem with its Retry button when loading failed. The content is projected below.
  *
  * @usageNotes
  * ```html
- * <nga-record-frame [view]="view()" [defaultTitle]="defaultTitle()" [record]="record"
+ * <nga-view-frame [view]="view()" [defaultTitle]="defaultTitle()" [state]="record"
  *   [busy]="record.resource.isLoading()">
  *   @if (record.current(); as entry) { ... }
- * </nga-record-frame>
+ * </nga-view-frame>
  * ```
  */
 @Component({
-  selector: 'nga-record-frame',
+  selector: 'nga-view-frame',
   imports: [NgaLoadingBar, NgaViewActions, NgaViewHeader, NgaViewProblem],
   template: `
     <nga-view-header
       [title]="view().title()"
       [defaultTitle]="defaultTitle()"
       [description]="view().description()"
-      [scope]="record().scope()"
+      [scope]="state().scope()"
     >
-      <nga-view-actions [view]="view()" [entry]="record().current()" />
+      <nga-view-actions [view]="view()" [entry]="state().current()" />
     </nga-view-header>
-    <nga-loading-bar class="nga-record-progress" [active]="busy()" />
-    @if (record().problem(); as problem) {
-      <nga-view-problem [problem]="problem" [entity]="view().entity" (retry)="record().retry()" />
+    <nga-loading-bar class="nga-view-progress" [active]="busy()" />
+    @if (state().problem(); as problem) {
+      <nga-view-problem [problem]="problem" [entity]="view().entity" (retry)="state().retry()" />
     }
     <ng-content />
   `,
@@ -54,16 +54,16 @@ export interface NgaRecordState {
     :host {
       display: block;
     }
-    .nga-record-progress {
+    .nga-view-progress {
       margin-bottom: 8px;
     }
   `,
 })
-export class NgaRecordFrame {
+export class NgaViewFrame {
   readonly view = input.required<View>();
   /** The title shown when the view configures none, as plain text. */
   readonly defaultTitle = input('');
-  readonly record = input.required<NgaRecordState>();
+  readonly state = input.required<NgaViewState>();
   /** Whether the loading bar moves (loading, saving, deleting). */
   readonly busy = input(false);
 }
