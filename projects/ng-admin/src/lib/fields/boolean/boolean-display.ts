@@ -18,6 +18,19 @@ export function booleanState(value: unknown): BooleanState {
 }
 
 /**
+ * The tone a value is shown in: `positive` for true, `negative` for false, `neutral` unset.
+ *
+ * @usageNotes
+ * ```ts
+ * booleanTone(false); // 'negative'
+ * ```
+ */
+export function booleanTone(value: unknown): 'positive' | 'negative' | 'neutral' {
+  const state = booleanState(value);
+  return state === true ? 'positive' : state === false ? 'negative' : 'neutral';
+}
+
+/**
  * The Material icon of a boolean state: `check`, `close` or `remove` (unknown).
  *
  * @usageNotes

@@ -1,6 +1,6 @@
 import { BooleanField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../../base/field-type';
-import { booleanIcon, booleanLabel, booleanState, parseBoolean } from './boolean-display';
+import { booleanIcon, booleanLabel, booleanTone, parseBoolean } from './boolean-display';
 
 /**
  * The built-in `boolean` type: three states (true, false, null). Values as real APIs send them
@@ -19,15 +19,12 @@ import { booleanIcon, booleanLabel, booleanState, parseBoolean } from './boolean
 export const booleanFieldType: NgaFieldType = {
   name: 'boolean',
   parse: (value) => parseBoolean(value),
-  display: (value, { field, intl }) => {
-    const state = booleanState(value);
-    return {
-      kind: 'icon',
-      icon: booleanIcon(value),
-      text: booleanLabel((field as BooleanField).choices(), value, intl),
-      tone: state === true ? 'positive' : state === false ? 'negative' : 'neutral',
-    };
-  },
+  display: (value, { field, intl }) => ({
+    kind: 'icon',
+    icon: booleanIcon(value),
+    text: booleanLabel((field as BooleanField).choices(), value, intl),
+    tone: booleanTone(value),
+  }),
   // A required boolean is a checkbox (spec 2.4): unchecked is an answer, only "unset" is missing.
   isEmpty: (value) => value === null || value === undefined,
   value: () => import('./boolean-value').then((m) => m.NgaBooleanValue),

@@ -2,7 +2,7 @@ import { Component, computed, inject, input } from '@angular/core';
 import { MatIconModule } from '@angular/material/icon';
 import type { BooleanField } from '@ng-admin/core/config';
 import { NgaIntl } from '../../i18n/intl';
-import { booleanIcon, booleanLabel, booleanState } from './boolean-display';
+import { booleanIcon, booleanLabel, booleanTone } from './boolean-display';
 
 /**
  * Show-view value of a `boolean` field: the icon of the state followed by the label of the
@@ -15,25 +15,10 @@ import { booleanIcon, booleanLabel, booleanState } from './boolean-display';
   selector: 'nga-boolean-value',
   imports: [MatIconModule],
   template: `
-    <mat-icon aria-hidden="true" [class]="'nga-boolean-' + state()">{{ icon() }}</mat-icon>
+    <mat-icon aria-hidden="true" [class]="'nga-tone-' + tone()">{{ icon() }}</mat-icon>
     <span>{{ label() }}</span>
   `,
-  styles: `
-    :host {
-      display: inline-flex;
-      align-items: center;
-      gap: 8px;
-    }
-    .nga-boolean-true {
-      color: var(--mat-sys-primary);
-    }
-    .nga-boolean-false {
-      color: var(--mat-sys-error);
-    }
-    .nga-boolean-null {
-      color: var(--mat-sys-on-surface-variant);
-    }
-  `,
+  styleUrl: './boolean-value.scss',
 })
 export class NgaBooleanValue {
   /** The DSL field, whose `choices()` name the states. */
@@ -43,7 +28,7 @@ export class NgaBooleanValue {
 
   private readonly intl = inject(NgaIntl);
 
-  protected readonly state = computed(() => booleanState(this.value()));
+  protected readonly tone = computed(() => booleanTone(this.value()));
   protected readonly icon = computed(() => booleanIcon(this.value()));
   protected readonly label = computed(() =>
     booleanLabel(this.field().choices(), this.value(), this.intl),

@@ -64,6 +64,13 @@ describe('NgaBooleanValue', () => {
     expect(host.querySelector('mat-icon')?.textContent?.trim()).toBe('check');
     expect(host.querySelector('span')?.textContent).toBe('Yes');
   });
+
+  it('colors the icon with the tone of the state, as list cells do', async () => {
+    const field = new BooleanField('published');
+    const { fixture } = await render(NgaBooleanValue, { field, value: false });
+    const icon: HTMLElement = fixture.nativeElement.querySelector('mat-icon');
+    expect(icon.classList).toContain('nga-tone-negative');
+  });
 });
 
 describe('NgaBooleanInput', () => {
