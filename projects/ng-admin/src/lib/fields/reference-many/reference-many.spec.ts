@@ -5,14 +5,17 @@ import { MatAutocompleteHarness } from '@angular/material/autocomplete/testing';
 import { MatChipGridHarness } from '@angular/material/chips/testing';
 import { MatSelectHarness } from '@angular/material/select/testing';
 import { createAdmin, ReferenceField } from '@ng-admin/core/config';
-import { VirtualTimeScheduler } from 'rxjs';
-import { NgaDataService } from '../../data/data-service';
 import { NgaDatastore } from '../../data/datastore';
 import { configureDisplayTesting, displayOf, renderDisplay } from '../shared/display-testing.spec';
 import { fieldTypeSummary } from '../shared/field-type-testing.spec';
 import { referenceManyFieldType } from './reference-many-field-type';
 import { NgaReferenceManyInput } from './reference-many-input';
-import { createWidget, settle, setUpReferenceWidgets } from '../shared/widget-testing.spec';
+import {
+  createWidget,
+  settle,
+  setUpReferenceWidgets,
+  useVirtualSearchClock,
+} from '../shared/widget-testing.spec';
 
 describe('reference_many widgets', () => {
   beforeEach(() => configureDisplayTesting());
@@ -112,16 +115,7 @@ describe('reference_many widgets', () => {
     });
 
     describe('with remoteComplete', () => {
-      let scheduler: VirtualTimeScheduler;
-
-      beforeEach(() => {
-        scheduler = new VirtualTimeScheduler();
-        const data = TestBed.inject(NgaDataService);
-        const autocomplete = data.autocomplete.bind(data);
-        spyOn(data, 'autocomplete').and.callFake((field, texts) =>
-          autocomplete(field, texts, scheduler),
-        );
-      });
+      const scheduler = useVirtualSearchClock();
 
       it('shows removable chips and appends chosen results', async () => {
         const control = new FormControl<unknown>([1], Validators.required);

@@ -3,12 +3,15 @@ import { TestBed } from '@angular/core/testing';
 import { FormControl } from '@angular/forms';
 import { MatAutocompleteHarness } from '@angular/material/autocomplete/testing';
 import { createAdmin, ReferenceField } from '@ng-admin/core/config';
-import { VirtualTimeScheduler } from 'rxjs';
-import { NgaDataService } from '../../data/data-service';
 import { ReferenceLookup } from '../../data/reference-lookup';
 import { NgaDatastore } from '../../data/datastore';
 import { NgaReferenceInput } from './reference-input';
-import { createWidget, settle, setUpReferenceWidgets } from '../shared/widget-testing.spec';
+import {
+  createWidget,
+  settle,
+  setUpReferenceWidgets,
+  useVirtualSearchClock,
+} from '../shared/widget-testing.spec';
 
 describe('NgaReferenceInput', () => {
   const admin = createAdmin();
@@ -101,16 +104,7 @@ describe('NgaReferenceInput', () => {
   });
 
   describe('with remoteComplete', () => {
-    let scheduler: VirtualTimeScheduler;
-
-    beforeEach(() => {
-      scheduler = new VirtualTimeScheduler();
-      const data = TestBed.inject(NgaDataService);
-      const autocomplete = data.autocomplete.bind(data);
-      spyOn(data, 'autocomplete').and.callFake((field, texts) =>
-        autocomplete(field, texts, scheduler),
-      );
-    });
+    const scheduler = useVirtualSearchClock();
 
     const remoteField = () => postField().remoteComplete(true, { refreshDelay: 300 });
 

@@ -12,6 +12,8 @@ import { provideRouter } from '@angular/router';
 import type { Application } from '@ng-admin/core/config';
 import { NgaFieldHarness } from '@ng-admin/core/testing';
 import { NGA_APPLICATION } from '../../base/tokens';
+import { VirtualTimeScheduler } from 'rxjs';
+import { NgaDataService } from '../../data/data-service';
 import { NgaDatastore } from '../../data/datastore';
 
 /** Material without animations, so that panels and errors show at once. */
@@ -61,4 +63,20 @@ export function setUpReferenceWidgets(application: Application): HttpTestingCont
     ],
   });
   return TestBed.inject(HttpTestingController);
+}
+
+/**
+ * Runs the remote searches of reference widgets on a virtual clock: the debounce waits until
+ * the spec calls `flush()` on the returned scheduler (a fresh one for each spec).
+ */
+export function useVirtualSearchClock(): VirtualTimeScheduler {
+  const clock = new VirtualTimeScheduler();
+  beforeEach(() => {
+    clock.frame = 0;
+    clock.actions.length = 0;
+    const data = TestBed.inject(NgaDataService);
+    const autocomplete = data.autocomplete.bind(data);
+    spyOn(data, 'autocomplete').and.callFake((field, texts) => autocomplete(field, texts, clock));
+  });
+  return clock;
 }
