@@ -14,6 +14,7 @@ import { NgaListPaginator } from '../views/list/list-paginator';
 import { NgaValidationMessages } from '../fields/shared/validation-messages';
 import { NgaIntl } from './intl';
 import { NgaFrenchIntl } from './intl-fr';
+import { waitFor } from '../fields/shared/widget-testing.spec';
 
 type Text = string | ((...args: never[]) => unknown) | object;
 
@@ -59,17 +60,6 @@ function frenchTexts(): { name: string; text: string }[] {
         : [];
     });
   });
-}
-
-/** Waits for what ngx-quill creates once it has loaded Quill on demand. */
-async function waitFor<T>(read: () => T | null | undefined, timeoutMs = 5000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (Date.now() - start > timeoutMs) throw new Error('Timed out waiting for the editor');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('NgaFrenchIntl', () => {

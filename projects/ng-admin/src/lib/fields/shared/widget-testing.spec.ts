@@ -80,3 +80,14 @@ export function useVirtualSearchClock(): VirtualTimeScheduler {
   });
   return clock;
 }
+
+/** Waits until `read()` gives something (what a widget loading on demand, like Quill, creates). */
+export async function waitFor<T>(read: () => T | null | undefined, timeoutMs = 5000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (Date.now() - start > timeoutMs) throw new Error(`Timed out after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -3,17 +3,7 @@ import { FormControl, Validators } from '@angular/forms';
 import { admin, type WysiwygField } from '@ng-admin/core/config';
 import Quill from 'quill';
 import { NgaWysiwygInput } from './wysiwyg-input';
-
-/** ngx-quill imports Quill on demand: the editor appears some time after the first render. */
-async function waitFor<T>(read: () => T | null | undefined, timeoutMs = 5000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (Date.now() - start > timeoutMs) throw new Error('Timed out waiting for the editor');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { waitFor } from '../shared/widget-testing.spec';
 
 describe('NgaWysiwygInput', () => {
   async function setup(control: FormControl<unknown>, field?: WysiwygField) {
