@@ -4,7 +4,6 @@ import { MatChipGrid, MatChipsModule } from '@angular/material/chips';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatIconModule } from '@angular/material/icon';
 import type { ReferenceField } from '@ng-admin/core/config';
-import { NgaDataService } from '../../data/data-service';
 import { idKey } from '../../data/reference-plan';
 import { NgaIntl } from '../../i18n/intl';
 import { controlVersion } from '../shared/control-version';
@@ -87,7 +86,6 @@ export class NgaReferenceManyChips extends NgaFormInput<ReferenceField> {
   protected readonly intl = inject(NgaIntl);
   protected readonly errorState = fieldErrorState(() => this.control());
 
-  private readonly data = inject(NgaDataService);
   private readonly grid = viewChild<MatChipGrid>('grid');
   private readonly box = viewChild<ElementRef<HTMLInputElement>>('box');
   private readonly version = controlVersion(this.control);

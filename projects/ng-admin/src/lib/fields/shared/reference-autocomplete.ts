@@ -7,7 +7,6 @@ import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatIconModule } from '@angular/material/icon';
 import { MatInputModule } from '@angular/material/input';
 import type { ReferenceField } from '@ng-admin/core/config';
-import { NgaDataService } from '../../data/data-service';
 import { idKey } from '../../data/reference-plan';
 import { NgaIntl } from '../../i18n/intl';
 import { controlErrorMessage } from './control-error-message';
@@ -105,7 +104,6 @@ export class NgaReferenceAutocomplete extends NgaFieldControl<ReferenceField> {
   protected readonly display = (value: string | ReferenceOption | null) =>
     typeof value === 'string' ? value : (value?.label ?? '');
 
-  private readonly data = inject(NgaDataService);
   private readonly document = inject(DOCUMENT);
   private readonly version = controlVersion(this.control);
   private readonly value = computed(() => (this.version(), this.control().value));

@@ -3,8 +3,9 @@ import { Component, computed, Directive, ElementRef, inject, input } from '@angu
 import { RouterLink } from '@angular/router';
 import type { Entity, EntryLike } from '@ng-admin/core/config';
 import { NgaButton } from '../../base/button';
-import { NgaLink, NgaLinks } from '../../base/links';
+import { NgaLinks } from '../../base/links';
 import { NGA_APPLICATION } from '../../base/tokens';
+import { type NgaViewButton, VIEW_BUTTONS, viewButtonLink } from '../shared/view-buttons';
 import { NgaIntl } from '../../i18n/intl';
 
 /** `size="xs"` and `"sm"` of ng-admin's buttons make a compact button. */
@@ -47,15 +48,15 @@ abstract class NgaTagButton {
   protected readonly compact = computed(() => ['xs', 'sm'].includes(this.size() ?? ''));
 }
 
-/** What each link button tag opens, with its icon and default label. */
+/** The view button of each link button tag. */
 const LINK_BUTTONS = {
-  'ma-list-button': { view: 'list', icon: 'list', label: 'list' },
-  'ma-filtered-list-button': { view: 'list', icon: 'list', label: 'list' },
-  'ma-create-button': { view: 'creation', icon: 'add', label: 'create' },
-  'ma-show-button': { view: 'show', icon: 'visibility', label: 'show', link: 'show' },
-  'ma-edit-button': { view: 'edition', icon: 'edit', label: 'edit', link: 'edit' },
-  'ma-delete-button': { view: 'deletion', icon: 'delete', label: 'delete', link: 'delete' },
-} as const;
+  'ma-list-button': 'list',
+  'ma-filtered-list-button': 'list',
+  'ma-create-button': 'create',
+  'ma-show-button': 'show',
+  'ma-edit-button': 'edit',
+  'ma-delete-button': 'delete',
+} as const satisfies Record<string, NgaViewButton>;
 
 type NgaLinkButtonTag = keyof typeof LINK_BUTTONS;
 
@@ -94,8 +95,8 @@ type NgaLinkButtonTag = keyof typeof LINK_BUTTONS;
         [class.nga-compact]="compact()"
         [routerLink]="link.commands"
         [queryParams]="link.queryParams"
-        ><span class="material-icons" aria-hidden="true">{{ button.icon }}</span
-        >{{ label() ?? intl[button.label] }}</a
+        ><span class="material-icons" aria-hidden="true">{{ icon }}</span
+        >{{ label() ?? intl[button] }}</a
       >
     }
   `,
@@ -109,24 +110,18 @@ export class NgaLinkButton extends NgaTagButton {
 
   private readonly tag = (inject(ElementRef).nativeElement as HTMLElement)
     .localName as NgaLinkButtonTag;
-  protected readonly button = LINK_BUTTONS[this.tag] ?? LINK_BUTTONS['ma-list-button'];
+  protected readonly button: NgaViewButton = LINK_BUTTONS[this.tag] ?? 'list';
+  protected readonly icon = VIEW_BUTTONS[this.button].icon;
 
-  protected readonly link = computed<NgaLink | null>(() => {
+  protected readonly link = computed(() => {
     const entity = this.target();
-    if (!entity || !this.links.allows(entity, this.button.view)) return null;
-    switch (this.button.view) {
-      case 'list': {
-        const filter = this.filter();
-        return this.links.list(entity, filter ? { search: JSON.stringify(filter) } : undefined);
-      }
-      case 'creation':
-        return this.links.create(entity, this.defaultValues() ?? undefined);
-      default: {
-        const id = this.entry()?.identifierValue;
-        if (id === undefined || id === null) return null;
-        return this.links[this.button.link](entity, id);
-      }
-    }
+    const filter = this.filter();
+    return entity
+      ? viewButtonLink(this.links, this.button, entity, this.entry()?.identifierValue, {
+          list: filter ? this.links.list(entity, { search: JSON.stringify(filter) }) : undefined,
+          defaultValues: this.defaultValues() ?? undefined,
+        })
+      : null;
   });
 }
 

@@ -8,6 +8,7 @@ import { NgaDatastore } from '../../data/datastore';
 import { NgaLinks } from '../../base/links';
 import { NgaPermissions } from '../../data/auth/permissions';
 import { NgaListMemory } from './list-memory';
+import { isViewButton, VIEW_BUTTONS, viewButtonLink } from './view-buttons';
 import { NgaButton } from '../../base/button';
 
 /** Buttons a view draws itself because they need its state (filters, export, batch menu). */
@@ -113,52 +114,23 @@ export class NgaViewActions {
 
   private button(name: string): ActionButton | null {
     const entity = this.view().entity;
-    const id = this.entry()?.identifierValue;
-    const hasEntry = id !== undefined && id !== null;
+    if (isViewButton(name)) {
+      const link = viewButtonLink(this.links, name, entity, this.entry()?.identifierValue, {
+        list: this.memory.listLink(entity),
+      });
+      return link
+        ? {
+            name,
+            label: this.intl[name],
+            icon: VIEW_BUTTONS[name].icon,
+            link: link.commands,
+            queryParams: link.queryParams,
+          }
+        : null;
+    }
     switch (name) {
       case 'back':
         return { name, label: this.intl.back, icon: 'arrow_back' };
-      case 'list':
-        return this.links.allows(entity, 'list')
-          ? {
-              name,
-              label: this.intl.list,
-              icon: 'list',
-              link: this.memory.listLink(entity).commands,
-              queryParams: this.memory.listLink(entity).queryParams,
-            }
-          : null;
-      case 'create':
-        return this.links.allows(entity, 'creation')
-          ? { name, label: this.intl.create, icon: 'add', link: this.links.create(entity).commands }
-          : null;
-      case 'show':
-        return hasEntry && this.links.allows(entity, 'show')
-          ? {
-              name,
-              label: this.intl.show,
-              icon: 'visibility',
-              link: this.links.show(entity, id).commands,
-            }
-          : null;
-      case 'edit':
-        return hasEntry && this.links.allows(entity, 'edition')
-          ? {
-              name,
-              label: this.intl.edit,
-              icon: 'edit',
-              link: this.links.edit(entity, id).commands,
-            }
-          : null;
-      case 'delete':
-        return hasEntry && this.links.allows(entity, 'deletion')
-          ? {
-              name,
-              label: this.intl.delete,
-              icon: 'delete',
-              link: this.links.delete(entity, id).commands,
-            }
-          : null;
       case 'filter':
         return { name, label: this.intl.addFilter, icon: 'filter_list' };
       case 'export':
