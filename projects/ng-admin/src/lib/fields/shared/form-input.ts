@@ -10,12 +10,11 @@ import { controlErrorMessage } from './control-error-message';
  * @usageNotes
  * ```ts
  * @Component({
- *   selector: 'nga-number-filter',
+ *   selector: 'app-rating-filter',
  *   imports: [ReactiveFormsModule, MatFormFieldModule, MatInputModule],
  *   template: `<mat-form-field><input matInput type="number" [formControl]="control()" /></mat-form-field>`,
- *   styles: BLOCK_HOST_STYLES,
  * })
- * export class NgaNumberFilter extends NgaFieldControl<NumberField> {}
+ * export class RatingFilter extends NgaFieldControl<RatingField> {}
  * ```
  */
 @Directive()
@@ -27,19 +26,19 @@ export abstract class NgaFieldControl<F extends Field = Field> {
 }
 
 /**
- * A form input: its field and control, whether a value is required, and the message of the
- * control's most relevant error (displayed once touched).
+ * A form input: its field and control, `required()` (from the field's `validation()`), and
+ * `error()`, the message of the control's most relevant error in the admin's words (`''` while
+ * the control is valid; a `mat-error` shows it once the field is touched).
  *
  * @usageNotes
  * ```ts
  * @Component({
- *   selector: 'nga-string-input',
+ *   selector: 'app-code-input',
  *   imports: [ReactiveFormsModule, MatFormFieldModule, MatInputModule],
  *   template: `<mat-form-field><input matInput [formControl]="control()" [required]="required()" />
  *     <mat-error>{{ error() }}</mat-error></mat-form-field>`,
- *   styles: FORM_FIELD_ROW_STYLES,
  * })
- * export class NgaStringInput extends NgaFormInput {}
+ * export class CodeInput extends NgaFormInput {}
  * ```
  */
 @Directive()
