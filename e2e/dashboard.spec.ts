@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { recordApiRequests } from './support/form-api';
-import { expectNoSeriousA11yViolations } from './support/a11y';
+import { attachScreenshot, expectNoSeriousA11yViolations } from './support/a11y';
 import { waitForApi } from './support/list-page';
 
 const PANELS = [
@@ -58,17 +58,22 @@ test.describe('dashboard', () => {
     );
   });
 
-  test('has no serious accessibility violation, light or dark', async ({ page }) => {
+  test('has no serious accessibility violation, light or dark', async ({ page }, testInfo) => {
     await page.goto('/');
     const panels = page.locator('nga-dashboard-panel');
     await expect(panels).toHaveCount(PANELS.length);
     for (const panel of await panels.all()) {
       await expect(panel.locator('tbody tr.nga-row').first()).toBeVisible();
     }
-    await expect(page.locator('mat-progress-bar')).toHaveCount(0);
+    await expect(page.locator('.nga-loading-bar-active')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
+    await attachScreenshot(page, testInfo, 'dashboard-light', { fullPage: true });
 
     await page.emulateMedia({ colorScheme: 'dark' });
     await expectNoSeriousA11yViolations(page);
+    await attachScreenshot(page, testInfo, 'dashboard-dark', { fullPage: true });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await attachScreenshot(page, testInfo, 'dashboard-dark-narrow', { fullPage: true });
   });
 });

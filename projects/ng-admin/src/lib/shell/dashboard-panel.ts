@@ -1,102 +1,61 @@
 import { Component, computed, inject, input } from '@angular/core';
 import { rxResource } from '@angular/core/rxjs-interop';
-import { MatCardModule } from '@angular/material/card';
-import { MatProgressBarModule } from '@angular/material/progress-bar';
-import { RouterLink } from '@angular/router';
-import type { Collection } from '@ng-admin/core/config';
-import { map } from 'rxjs';
-import { NgaDataService } from '../data/data-service';
-import { errorText } from '../data/error-text';
-import { NgaDatagrid } from '../views/datagrid/datagrid';
-import { NgaDatastore } from '../data/datastore';
+import type { Collection, EntryLike } from '@ng-admin/core/config';
+import { map, Observable } from 'rxjs';
 import { NgaPermissions } from '../data/auth/permissions';
+import { NgaDataService } from '../data/data-service';
+import { NgaDatastore } from '../data/datastore';
+import { errorText } from '../data/error-text';
 import { NgaIntl } from '../i18n/intl';
-import { NgaLinks } from '../base/links';
+import { NgaCollectionPanel } from '../views/shared/collection-panel';
 
-/** One dashboard panel: the first entries of a collection, its title linking to the list. */
+/**
+ * How the dashboard loads a collection: its first entries, with the fields the user may read,
+ * their references going into the caller's `NgaDatastore`. Call it in an injection context.
+ */
+export function injectCollectionLoader(): (
+  collection: Collection,
+) => Observable<readonly EntryLike[]> {
+  const data = inject(NgaDataService);
+  const permissions = inject(NgaPermissions);
+  const datastore = inject(NgaDatastore);
+  return (collection) => {
+    const fields = permissions.readable(collection.entity, collection.fields());
+    return data.entries(data.collectionRequest(collection, fields)).pipe(
+      map((page) => {
+        datastore.addLookup(page.references);
+        return page.entries;
+      }),
+    );
+  };
+}
+
+/** One panel of the dashboard, which loads its own entries. */
 @Component({
   selector: 'nga-dashboard-panel',
-  imports: [MatCardModule, MatProgressBarModule, NgaDatagrid, RouterLink],
+  imports: [NgaCollectionPanel],
   providers: [NgaDatastore],
   template: `
-    <mat-card appearance="outlined" class="nga-panel">
-      <mat-card-header>
-        <mat-card-title>
-          <h2 class="nga-panel-title">
-            <a [routerLink]="listLink()">{{ title() }}</a>
-          </h2>
-        </mat-card-title>
-      </mat-card-header>
-      <div class="nga-panel-progress" aria-hidden="true">
-        @if (page.isLoading()) {
-          <mat-progress-bar mode="indeterminate" />
-        }
-      </div>
-      @if (errorMessage(); as message) {
-        <p class="nga-panel-error" role="alert">{{ message }}</p>
-      }
-      <nga-datagrid
-        [entity]="collection().entity"
-        [fields]="fields()"
-        [entries]="page.value() ?? []"
-        [label]="title()"
-      />
-    </mat-card>
-  `,
-  styles: `
-    .nga-panel {
-      overflow: hidden;
-      /* The card frames the grid; half-width panels keep long texts shorter than lists do. */
-      --nga-datagrid-border: none;
-      --nga-datagrid-radius: 0;
-      --nga-cell-max-width: 28ch;
-    }
-    .nga-panel-title {
-      font: var(--mat-sys-title-medium);
-      margin: 0 0 8px;
-      a {
-        color: var(--mat-sys-primary);
-        text-decoration: none;
-      }
-    }
-    .nga-panel-progress {
-      height: 4px;
-    }
-    .nga-panel-error {
-      color: var(--mat-sys-error);
-      padding: 0 16px;
-    }
+    <nga-collection-panel
+      [collection]="collection()"
+      [entries]="entries()"
+      [loading]="page.isLoading()"
+      [error]="errorMessage()"
+    />
   `,
 })
 export class NgaDashboardPanel {
   readonly collection = input.required<Collection>();
 
-  private readonly links = inject(NgaLinks);
-  private readonly data = inject(NgaDataService);
-  private readonly datastore = inject(NgaDatastore);
-  private readonly permissions = inject(NgaPermissions);
   private readonly intl = inject(NgaIntl);
-
-  /** The collection's fields the user may read. */
-  protected readonly fields = computed(() =>
-    this.permissions.readable(this.collection().entity, this.collection().fields()),
-  );
-
-  protected readonly title = computed(
-    () => this.collection().title() || this.collection().entity.label(),
-  );
-  protected readonly listLink = computed(() => this.links.list(this.collection().entity).commands);
+  private readonly load = injectCollectionLoader();
 
   protected readonly page = rxResource({
-    params: () => ({ collection: this.collection(), fields: this.fields() }),
-    stream: ({ params: { collection, fields } }) =>
-      this.data.entries(this.data.collectionRequest(collection, fields)).pipe(
-        map((page) => {
-          this.datastore.setLookup(page.references);
-          return page.entries;
-        }),
-      ),
+    params: () => this.collection(),
+    stream: ({ params: collection }) => this.load(collection),
   });
+  // A resource in error throws from value(): a failed panel shows no rows, and says why.
+  protected readonly entries = computed(() => (this.page.hasValue() ? this.page.value() : []));
   protected readonly errorMessage = computed(() => {
     const error = this.page.error();
     return error ? errorText(error, this.intl) : '';

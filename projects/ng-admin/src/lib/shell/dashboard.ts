@@ -1,15 +1,15 @@
 import { Component, computed, inject } from '@angular/core';
-import { rxResource } from '@angular/core/rxjs-interop';
 import type { Collection, EntryLike } from '@ng-admin/core/config';
-import { forkJoin, map, of } from 'rxjs';
+import { forkJoin, of } from 'rxjs';
 import { NGA_APPLICATION } from '../base/tokens';
-import { NgaDataService } from '../data/data-service';
 import { NgaLinks } from '../base/links';
 import { NgaDatastore } from '../data/datastore';
-import { NgaPermissions } from '../data/auth/permissions';
 import { NgaIntl } from '../i18n/intl';
 import { NgaTemplate } from '../templates/template';
-import { NgaDashboardPanel } from './dashboard-panel';
+import { injectViewResource } from '../views/shared/load-entry';
+import { NgaLoadingBar } from '../views/shared/loading-bar';
+import { NgaViewProblem } from '../views/shared/view-problem';
+import { injectCollectionLoader, NgaDashboardPanel } from './dashboard-panel';
 
 /**
  * The home page: one panel per dashboard collection (by default one per entity with a list
@@ -20,11 +20,15 @@ import { NgaDashboardPanel } from './dashboard-panel';
  */
 @Component({
   selector: 'nga-dashboard',
-  imports: [NgaDashboardPanel, NgaTemplate],
+  imports: [NgaDashboardPanel, NgaLoadingBar, NgaTemplate, NgaViewProblem],
   providers: [NgaDatastore],
   template: `
     <h1 class="nga-dashboard-title" tabindex="-1">{{ intl.dashboard }}</h1>
     @if (template(); as template) {
+      <nga-loading-bar [active]="entries.resource.isLoading()" />
+      @if (entries.problem(); as problem) {
+        <nga-view-problem [problem]="problem" (retry)="entries.resource.reload()" />
+      }
       @if (templateScope(); as scope) {
         <nga-template class="nga-dashboard-template" [template]="template" [scope]="scope" />
       }
@@ -55,10 +59,9 @@ import { NgaDashboardPanel } from './dashboard-panel';
 export class NgaDashboard {
   protected readonly intl = inject(NgaIntl);
   private readonly application = inject(NGA_APPLICATION);
-  private readonly data = inject(NgaDataService);
   private readonly datastore = inject(NgaDatastore);
   private readonly links = inject(NgaLinks);
-  private readonly permissions = inject(NgaPermissions);
+  private readonly load = injectCollectionLoader();
 
   protected readonly template = computed(() => this.application.dashboard().template() || null);
   protected readonly collections = computed(() =>
@@ -70,17 +73,18 @@ export class NgaDashboard {
   );
 
   /** The entries of every collection, for a dashboard template (panels load their own). */
-  private readonly entries = rxResource({
+  protected readonly entries = injectViewResource({
     params: () => (this.template() ? this.collections() : undefined),
-    stream: ({ params: collections }) => {
+    stream: (collections) => {
       const loads = collections.map((collection) => this.load(collection));
       return loads.length === 0 ? of([]) : forkJoin(loads);
     },
+    subject: () => ({ entityLabel: '' }),
   });
 
   protected readonly templateScope = computed(() => {
-    if (!this.entries.hasValue()) return null;
-    const loaded = this.entries.value() ?? [];
+    const loaded = this.entries.current();
+    if (!loaded) return null;
     const collections: Record<string, Collection> = {};
     const entries: Record<string, readonly EntryLike[]> = {};
     this.collections().forEach((collection, index) => {
@@ -96,14 +100,4 @@ export class NgaDashboard {
       dashboardController: { collections, entries, datastore },
     };
   });
-
-  private load(collection: Collection) {
-    const fields = this.permissions.readable(collection.entity, collection.fields());
-    return this.data.entries(this.data.collectionRequest(collection, fields)).pipe(
-      map((page) => {
-        this.datastore.addLookup(page.references);
-        return page.entries;
-      }),
-    );
-  }
 }

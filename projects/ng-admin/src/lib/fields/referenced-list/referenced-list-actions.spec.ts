@@ -1,7 +1,9 @@
-import { HttpTestingController } from '@angular/common/http/testing';
-import { RouterTestingHarness } from '@angular/router/testing';
 import { createAdmin } from '@ng-admin/core/config';
-import { setUpAdmin } from '../../views/shared/admin-testing.spec';
+import {
+  type AdminTestBed,
+  answerRequest,
+  setUpAdmin,
+} from '../../views/shared/admin-testing.spec';
 
 describe('referenced_list and embedded_list in a show view', () => {
   function application() {
@@ -29,27 +31,19 @@ describe('referenced_list and embedded_list in a show view', () => {
     return admin.application('Test').baseApiUrl('/api/').addEntity(posts).addEntity(comments);
   }
 
-  let http: HttpTestingController;
-  let harness: RouterTestingHarness;
-
+  let admin: AdminTestBed;
   async function answer(url: string, body: object): Promise<void> {
-    let sent = http.match({ url });
-    for (let waited = 0; sent.length === 0; waited += 10) {
-      if (waited > 3000) throw new Error(`No request for ${url}`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      sent = http.match({ url });
-    }
-    sent[0]!.flush(body);
+    await answerRequest(admin.http, url, body);
     // The datagrid loads lazily: let it arrive.
-    await harness.fixture.whenStable();
+    await admin.harness.fixture.whenStable();
   }
 
   beforeEach(async () => {
-    ({ http, harness } = await setUpAdmin(application));
+    admin = await setUpAdmin(application);
   });
 
   it('shows the row buttons of listActions() and the row classes of entryCssClasses()', async () => {
-    const navigation = harness.navigateByUrl('/posts/show/7');
+    const navigation = admin.harness.navigateByUrl('/posts/show/7');
     await answer('/api/posts/7', { id: 7, replies: [{ id: 5, body: 'Embedded' }] });
     await navigation;
     const filters = encodeURIComponent(JSON.stringify({ post_id: 7 }));
@@ -60,7 +54,7 @@ describe('referenced_list and embedded_list in a show view', () => {
         { id: 1, body: 'Hi', post_id: 7 },
       ],
     );
-    const page = harness.routeNativeElement as HTMLElement;
+    const page = admin.harness.routeNativeElement as HTMLElement;
     const [related, embedded] = Array.from(page.querySelectorAll('table.nga-datagrid'));
 
     const links = (table: Element | undefined) =>

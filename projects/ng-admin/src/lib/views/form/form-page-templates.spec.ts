@@ -2,7 +2,7 @@ import { HttpTestingController } from '@angular/common/http/testing';
 import { Router } from '@angular/router';
 import { RouterTestingHarness } from '@angular/router/testing';
 import { createAdmin, type SubmitSuccessContext } from '@ng-admin/core/config';
-import { setUpAdmin } from '../shared/admin-testing.spec';
+import { answerRequest, setUpAdmin } from '../shared/admin-testing.spec';
 
 describe('NgaFormPage field templates', () => {
   const POST = { id: 1, title: 'Hello', views: 3 };
@@ -36,24 +36,11 @@ describe('NgaFormPage field templates', () => {
   let http: HttpTestingController;
   let harness: RouterTestingHarness;
 
-  /**
-   * Answers the request matching `match` once the page has sent it. A pending request keeps the
-   * zoneless application unstable: await stability only once every request is answered.
-   */
-  async function answer(
+  const answer = (
     match: { method: string; url: string },
     body: object,
     options?: { status: number; statusText: string },
-  ): Promise<void> {
-    let sent = http.match(match);
-    for (let waited = 0; sent.length === 0; waited += 10) {
-      if (waited > 3000) throw new Error(`No ${match.method} ${match.url} was sent`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      sent = http.match(match);
-    }
-    expect(sent.length).toBe(1);
-    sent[0].flush(body, options);
-  }
+  ) => answerRequest(http, match, body, options);
 
   async function openEditionForm(): Promise<HTMLElement> {
     const navigation = harness.navigateByUrl('/posts/edit/1');

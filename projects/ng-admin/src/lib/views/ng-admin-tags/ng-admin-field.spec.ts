@@ -1,7 +1,7 @@
 import { HttpTestingController } from '@angular/common/http/testing';
 import { RouterTestingHarness } from '@angular/router/testing';
 import { createAdmin } from '@ng-admin/core/config';
-import { setUpAdmin } from '../shared/admin-testing.spec';
+import { answerRequest, setUpAdmin } from '../shared/admin-testing.spec';
 
 // ng-admin 1.0's conditional input, as its blog demo wrote it.
 const CONDITIONAL_INPUT =
@@ -23,17 +23,8 @@ describe('<ma-field>', () => {
   let http: HttpTestingController;
   let harness: RouterTestingHarness;
 
-  async function answer(match: { method: string; url: string }, body: object): Promise<unknown> {
-    let sent = http.match(match);
-    for (let waited = 0; sent.length === 0; waited += 10) {
-      if (waited > 3000) throw new Error(`No ${match.method} ${match.url} was sent`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      sent = http.match(match);
-    }
-    const request = sent[0].request.body;
-    sent[0].flush(body);
-    return request;
-  }
+  const answer = (match: { method: string; url: string }, body: object) =>
+    answerRequest(http, match, body);
 
   async function openEditionForm(post: object): Promise<HTMLElement> {
     const navigation = harness.navigateByUrl('/posts/edit/1');

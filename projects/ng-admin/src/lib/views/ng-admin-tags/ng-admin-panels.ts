@@ -1,11 +1,8 @@
 import { Component, computed, inject, input } from '@angular/core';
-import { RouterLink } from '@angular/router';
 import type { Collection, Entity, EntryLike, ViewAction } from '@ng-admin/core/config';
-import { NgaLinks } from '../../base/links';
 import { NGA_APPLICATION } from '../../base/tokens';
-import { NgaPermissions } from '../../data/auth/permissions';
-import { NgaDatagridOutlet } from '../../fields/datagrid-outlet';
 import { NgaListExport } from '../list/list-export';
+import { NgaCollectionPanel } from '../shared/collection-panel';
 import { NgaViewActions } from '../shared/view-actions';
 
 /**
@@ -23,66 +20,16 @@ import { NgaViewActions } from '../shared/view-actions';
   // ng-admin 1.0's tag name, kept so that its templates carry over unchanged.
   // eslint-disable-next-line @angular-eslint/component-selector
   selector: 'ma-dashboard-panel',
-  imports: [NgaDatagridOutlet, RouterLink],
+  imports: [NgaCollectionPanel],
   template: `
     @if (collection(); as collection) {
-      <section class="nga-panel">
-        <h2 class="nga-panel-title">
-          @if (listLink(); as link) {
-            <a [routerLink]="link">{{ title() }}</a>
-          } @else {
-            {{ title() }}
-          }
-        </h2>
-        <nga-datagrid-outlet
-          [entity]="collection.entity"
-          [fields]="fields()"
-          [entries]="entries() ?? []"
-          [listActions]="collection.listActions()"
-          [label]="title()"
-        />
-      </section>
-    }
-  `,
-  styles: `
-    .nga-panel {
-      border: 1px solid var(--mat-sys-outline-variant);
-      border-radius: var(--mat-sys-corner-medium);
-      overflow: hidden;
-      --nga-datagrid-border: none;
-      --nga-datagrid-radius: 0;
-    }
-    .nga-panel-title {
-      margin: 0;
-      padding: 16px;
-      font: var(--mat-sys-title-medium);
-      a {
-        color: var(--mat-sys-primary);
-        text-decoration: none;
-      }
+      <nga-collection-panel [collection]="collection" [entries]="entries() ?? []" />
     }
   `,
 })
 export class NgaDashboardTagPanel {
   readonly collection = input<Collection | null>(null);
   readonly entries = input<readonly EntryLike[] | null>(null);
-
-  private readonly links = inject(NgaLinks);
-  private readonly permissions = inject(NgaPermissions);
-
-  protected readonly fields = computed(() => {
-    const collection = this.collection();
-    return collection ? this.permissions.readable(collection.entity, collection.fields()) : [];
-  });
-
-  protected readonly title = computed(() => {
-    const collection = this.collection();
-    return collection ? collection.title() || collection.entity.label() : '';
-  });
-  protected readonly listLink = computed(() => {
-    const entity = this.collection()?.entity;
-    return entity && this.links.allows(entity, 'list') ? this.links.list(entity).commands : null;
-  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { HttpTestingController } from '@angular/common/http/testing';
 import { RouterTestingHarness } from '@angular/router/testing';
 import { createAdmin } from '@ng-admin/core/config';
-import { setUpAdmin } from '../shared/admin-testing.spec';
+import { answerRequest, setUpAdmin } from '../shared/admin-testing.spec';
 
 describe('NgaShowPage', () => {
   function application() {
@@ -36,17 +36,7 @@ describe('NgaShowPage', () => {
   let http: HttpTestingController;
   let harness: RouterTestingHarness;
 
-  /** Answers the request of this URL once the page has sent it. */
-  async function answer(url: string, body: object): Promise<void> {
-    let sent = http.match(url);
-    for (let waited = 0; sent.length === 0; waited += 10) {
-      if (waited > 3000) throw new Error(`No GET ${url} was sent`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      sent = http.match(url);
-    }
-    expect(sent.length).toBe(1);
-    sent[0].flush(body);
-  }
+  const answer = (url: string, body: object) => answerRequest(http, url, body);
 
   async function openShowView(): Promise<HTMLElement> {
     const navigation = harness.navigateByUrl('/posts/show/1');

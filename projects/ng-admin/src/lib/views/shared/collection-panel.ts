@@ -1,0 +1,95 @@
+import { Component, computed, inject, input } from '@angular/core';
+import { RouterLink } from '@angular/router';
+import type { Collection, EntryLike } from '@ng-admin/core/config';
+import { NgaLinks } from '../../base/links';
+import { NgaPermissions } from '../../data/auth/permissions';
+import { NgaDatagrid } from '../datagrid/datagrid';
+import { NgaLoadingBar } from './loading-bar';
+
+/**
+ * A dashboard panel as the user sees it, whoever loaded its entries: the title (linking to the
+ * entity's list when the user may see it) above a datagrid of the collection's readable fields
+ * with its row buttons, a loading bar and the failure's message. The dashboard's own panels
+ * and ng-admin's `<ma-dashboard-panel>` tag both render it.
+ *
+ * @usageNotes
+ * ```html
+ * <nga-collection-panel [collection]="collection" [entries]="entries()"
+ *   [loading]="page.isLoading()" [error]="errorMessage()" />
+ * ```
+ */
+@Component({
+  selector: 'nga-collection-panel',
+  imports: [NgaDatagrid, NgaLoadingBar, RouterLink],
+  template: `
+    <section class="nga-panel">
+      <h2 class="nga-panel-title">
+        @if (listLink(); as link) {
+          <a [routerLink]="link">{{ title() }}</a>
+        } @else {
+          {{ title() }}
+        }
+      </h2>
+      <nga-loading-bar [active]="loading()" />
+      @if (error()) {
+        <p class="nga-panel-error" role="alert">{{ error() }}</p>
+      }
+      <nga-datagrid
+        [entity]="collection().entity"
+        [fields]="fields()"
+        [entries]="entries()"
+        [listActions]="collection().listActions()"
+        [label]="title()"
+      />
+    </section>
+  `,
+  styles: `
+    .nga-panel {
+      border: 1px solid var(--mat-sys-outline-variant);
+      border-radius: var(--mat-sys-corner-medium);
+      overflow: hidden;
+      /* The frame is the panel's; half-width panels keep long texts shorter than lists do. */
+      --nga-datagrid-border: none;
+      --nga-datagrid-radius: 0;
+      --nga-cell-max-width: 28ch;
+    }
+    .nga-panel-title {
+      margin: 0;
+      padding: 16px 16px 12px;
+      font: var(--mat-sys-title-medium);
+      a {
+        color: var(--mat-sys-primary);
+        text-decoration: none;
+      }
+    }
+    .nga-panel-error {
+      color: var(--mat-sys-error);
+      padding: 0 16px;
+    }
+  `,
+})
+export class NgaCollectionPanel {
+  /** The dashboard collection shown. */
+  readonly collection = input.required<Collection>();
+  /** Its entries, once loaded. */
+  readonly entries = input<readonly EntryLike[]>([]);
+  /** Whether its entries are loading. */
+  readonly loading = input(false);
+  /** Why they could not be loaded, in the admin's words; `''` when they could. */
+  readonly error = input('');
+
+  private readonly links = inject(NgaLinks);
+  private readonly permissions = inject(NgaPermissions);
+
+  protected readonly fields = computed(() =>
+    this.permissions.readable(this.collection().entity, this.collection().fields()),
+  );
+  // An empty title set on purpose would leave the heading and its link without a name.
+  protected readonly title = computed(
+    () => this.collection().title() || this.collection().entity.label(),
+  );
+  protected readonly listLink = computed(() => {
+    const entity = this.collection().entity;
+    return this.links.allows(entity, 'list') ? this.links.list(entity).commands : null;
+  });
+}
