@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { attachScreenshot, expectNoSeriousA11yViolations } from './support/a11y';
 import { apiCreate, apiCreatePost } from './support/form-api';
-import { openForm, showValue } from './support/form-page';
+import { errorOf, openForm, showValue } from './support/form-page';
 
 /** Attaches light and dark screenshots, wide and narrow, to the report. */
 async function attachScreenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -74,7 +74,13 @@ test.describe('accessibility of the forms and the show view (axe-core)', () => {
   test('the comments creation form', async ({ page }) => {
     await page.goto('/comments/create');
     await expect(page.getByRole('textbox', { name: 'Author' })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Post' })).toBeVisible();
+    const post = page.getByRole('combobox', { name: 'Post' });
+    await expect(post).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // Save touches every field: the post's autocomplete, left empty, says so too.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(errorOf(post)).toHaveText('This field is required.');
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,14 +1,11 @@
 import { Component, inject } from '@angular/core';
-import { FormControl, ReactiveFormsModule } from '@angular/forms';
-import { MatDatepickerModule } from '@angular/material/datepicker';
-import { MatFormFieldModule } from '@angular/material/form-field';
-import { MatInputModule } from '@angular/material/input';
+import { FormControl } from '@angular/forms';
 import type { DateField } from '@ng-admin/core/config';
-import { NgaIntl } from '../../i18n/intl';
 import { dayPatternOf, NgaDayPattern, provideNgaDateAdapter } from './date-adapter';
 import { formatDateValue, parseDateValue } from '../../templates/date-format';
 import { linkInnerControl } from '../shared/inner-control';
 import { NgaFieldControl, BLOCK_HOST_STYLES } from '../shared/form-input';
+import { NgaDayField } from './day-field';
 
 /**
  * List filter of the `date` and `datetime` types: a compact datepicker whose value is the
@@ -20,25 +17,19 @@ import { NgaFieldControl, BLOCK_HOST_STYLES } from '../shared/form-input';
  */
 @Component({
   selector: 'nga-date-filter',
-  imports: [ReactiveFormsModule, MatDatepickerModule, MatFormFieldModule, MatInputModule],
+  imports: [NgaDayField],
   providers: [provideNgaDateAdapter()],
   template: `
-    <mat-form-field appearance="outline" subscriptSizing="dynamic">
-      <mat-label>{{ field().label() }}</mat-label>
-      <input matInput [matDatepicker]="picker" [formControl]="picked" />
-      <mat-datepicker-toggle
-        matIconSuffix
-        [for]="picker"
-        [aria-label]="intl.openCalendar(field().label())"
-      />
-      <mat-datepicker #picker />
-    </mat-form-field>
+    <nga-day-field
+      [label]="field().label()"
+      [fieldLabel]="field().label()"
+      [control]="picked"
+      [compact]="true"
+    />
   `,
   styles: BLOCK_HOST_STYLES,
 })
 export class NgaDateFilter extends NgaFieldControl<DateField> {
-  protected readonly intl = inject(NgaIntl);
-
   /** The picker's own control, holding a local Date. */
   protected readonly picked = new FormControl<Date | null>(null);
 

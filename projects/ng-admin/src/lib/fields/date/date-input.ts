@@ -1,15 +1,12 @@
 import { Component, inject } from '@angular/core';
-import { FormControl, ReactiveFormsModule } from '@angular/forms';
-import { MatDatepickerModule } from '@angular/material/datepicker';
-import { MatFormFieldModule } from '@angular/material/form-field';
-import { MatInputModule } from '@angular/material/input';
+import { FormControl } from '@angular/forms';
 import type { DateField } from '@ng-admin/core/config';
 import { NgaIntl } from '../../i18n/intl';
 import { dayPatternOf, NgaDayPattern, provideNgaDateAdapter } from './date-adapter';
 import { parseDateValue } from '../../templates/date-format';
-import { NgaFieldAttributes } from '../shared/field-attributes';
 import { fieldErrorState, linkInnerControl, pickerError } from '../shared/inner-control';
-import { FORM_FIELD_ROW_STYLES, NgaFormInput } from '../shared/form-input';
+import { BLOCK_HOST_STYLES, NgaFormInput } from '../shared/form-input';
+import { NgaDayField } from './day-field';
 
 /**
  * Form input of a `date` field: a Material datepicker. The control's value (any form
@@ -27,36 +24,21 @@ import { FORM_FIELD_ROW_STYLES, NgaFormInput } from '../shared/form-input';
  */
 @Component({
   selector: 'nga-date-input',
-  imports: [
-    ReactiveFormsModule,
-    MatDatepickerModule,
-    MatFormFieldModule,
-    MatInputModule,
-    NgaFieldAttributes,
-  ],
+  imports: [NgaDayField],
   // The picker works on native Dates: the field's parse() receives a Date, as the spec says.
   providers: [provideNgaDateAdapter()],
   template: `
-    <mat-form-field appearance="outline">
-      <mat-label>{{ field().label() }}</mat-label>
-      <input
-        matInput
-        [matDatepicker]="picker"
-        [formControl]="picked"
-        [errorStateMatcher]="errorState"
-        [required]="required()"
-        [ngaFieldAttributes]="field().attributes()"
-      />
-      <mat-datepicker-toggle
-        matIconSuffix
-        [for]="picker"
-        [aria-label]="intl.openCalendar(field().label())"
-      />
-      <mat-datepicker #picker />
-      <mat-error>{{ dateError() }}</mat-error>
-    </mat-form-field>
+    <nga-day-field
+      [label]="field().label()"
+      [fieldLabel]="field().label()"
+      [control]="picked"
+      [errorState]="errorState"
+      [required]="required()"
+      [attributes]="field().attributes()"
+      [error]="dateError()"
+    />
   `,
-  styles: FORM_FIELD_ROW_STYLES,
+  styles: BLOCK_HOST_STYLES,
 })
 export class NgaDateInput extends NgaFormInput<DateField> {
   protected readonly intl = inject(NgaIntl);

@@ -1,14 +1,13 @@
 import { Component, inject, signal } from '@angular/core';
 import { FormControl, FormGroup, ReactiveFormsModule } from '@angular/forms';
-import { MatDatepickerModule } from '@angular/material/datepicker';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatInputModule } from '@angular/material/input';
 import { MatTimepickerModule } from '@angular/material/timepicker';
 import type { DateTimeField } from '@ng-admin/core/config';
 import { NgaIntl } from '../../i18n/intl';
 import { dayPatternOf, NgaDayPattern, provideNgaDateAdapter } from '../date/date-adapter';
+import { NgaDayField } from '../date/day-field';
 import { parseDateValue } from '../../templates/date-format';
-import { NgaFieldAttributes } from '../shared/field-attributes';
 import { fieldErrorState, linkInnerControl, pickerError } from '../shared/inner-control';
 import { combineDateAndTime, type NgaDateTimeParts, toStoredDateTime } from './datetime-parts';
 import { NgaFormInput } from '../shared/form-input';
@@ -31,11 +30,10 @@ import { NgaFormInput } from '../shared/form-input';
   selector: 'nga-datetime-input',
   imports: [
     ReactiveFormsModule,
-    MatDatepickerModule,
     MatTimepickerModule,
     MatFormFieldModule,
     MatInputModule,
-    NgaFieldAttributes,
+    NgaDayField,
   ],
   providers: [provideNgaDateAdapter()],
   templateUrl: './datetime-input.html',

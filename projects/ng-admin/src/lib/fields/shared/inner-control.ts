@@ -41,16 +41,9 @@ export function linkInnerControl<TValue, TRawValue extends TValue = TValue>(
 ): void {
   let written: unknown = undefined;
   let writing = false;
-  const outerEvents = toObservable(field).pipe(
-    switchMap((control) =>
-      control.events.pipe(
-        startWith(null),
-        map(() => control),
-      ),
-    ),
-  );
   const subscriptions = [
-    outerEvents.subscribe((control) => {
+    outerEvents(field).subscribe((control) => {
+      touchLike(control, inner);
       if (control.disabled !== inner.disabled) {
         if (control.disabled) inner.disable({ emitEvent: false });
         else inner.enable({ emitEvent: false });
@@ -76,6 +69,44 @@ export function linkInnerControl<TValue, TRawValue extends TValue = TValue>(
     }),
   ];
   inject(DestroyRef).onDestroy(() => subscriptions.forEach((item) => item.unsubscribe()));
+}
+
+/**
+ * Keeps an inner control touched while the field's control is (a form touches every control on
+ * Save): the inner input's own touched state is what refreshes the widget's view, and with it
+ * the error state of its Material form field. `linkInnerControl` does it already.
+ *
+ * Call it in an injection context.
+ *
+ * @usageNotes
+ * ```ts
+ * protected readonly text = new FormControl('', { nonNullable: true });
+ * constructor() {
+ *   followTouched(this.control, this.text);
+ * }
+ * ```
+ */
+export function followTouched(field: Signal<AbstractControl<unknown>>, inner: AbstractControl) {
+  const subscription = outerEvents(field).subscribe((control) => touchLike(control, inner));
+  inject(DestroyRef).onDestroy(() => subscription.unsubscribe());
+}
+
+/** The field's control each time it, or the signal pointing to it, changes. */
+function outerEvents(field: Signal<AbstractControl<unknown>>) {
+  return toObservable(field).pipe(
+    switchMap((control) =>
+      control.events.pipe(
+        startWith(null),
+        map(() => control),
+      ),
+    ),
+  );
+}
+
+function touchLike(control: AbstractControl, inner: AbstractControl): void {
+  if (control.touched === inner.touched) return;
+  if (control.touched) inner.markAllAsTouched({ emitEvent: false });
+  else inner.markAsUntouched({ emitEvent: false });
 }
 
 /**

@@ -12,7 +12,7 @@ import { NgaIntl } from '../../i18n/intl';
 import { controlErrorMessage } from './control-error-message';
 import { controlVersion } from './control-version';
 import { NgaFieldAttributes } from './field-attributes';
-import { fieldErrorState } from './inner-control';
+import { fieldErrorState, followTouched } from './inner-control';
 import { isReferenceId } from './reference-display';
 import { injectReferenceSearch } from './reference-search';
 import { injectReferenceOptions, ReferenceOption } from './reference-options';
@@ -119,6 +119,7 @@ export class NgaReferenceAutocomplete extends NgaFieldControl<ReferenceField> {
 
   constructor() {
     super();
+    followTouched(this.control, this.text);
     this.text.valueChanges.pipe(takeUntilDestroyed()).subscribe((value) => {
       if (typeof value !== 'string') return;
       this.lookup.search(value);
