@@ -6,7 +6,13 @@ import {
   ManyQuery,
   totalFromHeader,
 } from '../api-mapping';
-import { appendQueryObject, QueryParams, RequestSpec, ResponseLike } from '../request-spec';
+import {
+  appendQueryObject,
+  type ArrayStyle,
+  QueryParams,
+  RequestSpec,
+  ResponseLike,
+} from '../request-spec';
 
 /**
  * The sort field as ng-admin sends it: the name after its first dot (`posts.title` sends
@@ -28,6 +34,9 @@ export function ngAdminSortField(sortField: string): string {
  * - one, create, update, delete: plain REST with JSON bodies.
  */
 export class NgaDefaultDialect extends ApiMapping {
+  /** How an array parameter is written: `tag[]=a&tag[]=b` here. */
+  protected readonly arrayStyle: ArrayStyle = 'brackets';
+
   override listRequest(query: ListQuery): RequestSpec {
     const params: QueryParams = [];
     if (query.page !== undefined) {
@@ -44,7 +53,7 @@ export class NgaDefaultDialect extends ApiMapping {
     if (Object.keys(filters).length > 0) {
       params.push(['_filters', JSON.stringify(filters)]);
     }
-    appendQueryObject(params, query.params, 'brackets');
+    appendQueryObject(params, query.params, this.arrayStyle);
     return { method: 'GET', url: query.resource.url, params };
   }
 
@@ -57,7 +66,7 @@ export class NgaDefaultDialect extends ApiMapping {
     return {
       method: 'GET',
       url: query.resource.url,
-      params: appendQueryObject([], query.params, 'brackets'),
+      params: appendQueryObject([], query.params, this.arrayStyle),
     };
   }
 }

@@ -1,15 +1,10 @@
-import {
-  ApiMapping,
-  compactFilters,
-  ListPayload,
-  ListQuery,
-  ManyQuery,
-  totalFromHeader,
-} from '../api-mapping';
-import { appendQueryObject, QueryParams, RequestSpec, ResponseLike } from '../request-spec';
+import { compactFilters, ListQuery } from '../api-mapping';
+import { appendQueryObject, type ArrayStyle, QueryParams, RequestSpec } from '../request-spec';
+import { NgaDefaultDialect } from './default-dialect';
 
 /**
- * The dialect of json-server (0.x) and the APIs that copy it.
+ * The dialect of json-server (0.x) and the APIs that copy it: the default dialect's answers
+ * (records, `X-Total-Count`), with json-server's query parameters.
  *
  * - list: `GET <url>?_page=1&_limit=30&_sort=id&_order=desc&title=Hello`: filters and the
  *   list view's `permanentFilters` as plain field parameters, an array value repeated
@@ -17,7 +12,10 @@ import { appendQueryObject, QueryParams, RequestSpec, ResponseLike } from '../re
  * - many by ids (`singleApiCall`): the returned parameters, arrays repeated (`id=1&id=2`).
  * - one, create, update, delete: plain REST with JSON bodies.
  */
-export class NgaJsonServerDialect extends ApiMapping {
+export class NgaJsonServerDialect extends NgaDefaultDialect {
+  /** Arrays repeat their parameter: `tag=a&tag=b`. */
+  protected override readonly arrayStyle: ArrayStyle = 'repeat';
+
   override listRequest(query: ListQuery): RequestSpec {
     const params: QueryParams = [];
     if (query.page !== undefined) {
@@ -30,21 +28,8 @@ export class NgaJsonServerDialect extends ApiMapping {
       params.push(['_sort', query.sortField]);
       params.push(['_order', (query.sortDir ?? 'DESC').toLowerCase()]);
     }
-    appendQueryObject(params, compactFilters(query.filters), 'repeat');
-    appendQueryObject(params, query.params, 'repeat');
+    appendQueryObject(params, compactFilters(query.filters), this.arrayStyle);
+    appendQueryObject(params, query.params, this.arrayStyle);
     return { method: 'GET', url: query.resource.url, params };
-  }
-
-  override parseList(response: ResponseLike, _query?: ListQuery): ListPayload {
-    const records = this.expectRecords(response);
-    return { records, total: totalFromHeader(response, 'X-Total-Count') ?? records.length };
-  }
-
-  override manyRequest(query: ManyQuery): RequestSpec {
-    return {
-      method: 'GET',
-      url: query.resource.url,
-      params: appendQueryObject([], query.params, 'repeat'),
-    };
   }
 }
