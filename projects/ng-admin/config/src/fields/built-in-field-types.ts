@@ -20,31 +20,8 @@ import { TemplateField } from './template-field';
 import { TextField } from './text-field';
 import { WysiwygField } from './wysiwyg-field';
 
-type BuiltInFieldTypeName =
-  | 'string'
-  | 'text'
-  | 'wysiwyg'
-  | 'password'
-  | 'email'
-  | 'date'
-  | 'datetime'
-  | 'number'
-  | 'float'
-  | 'boolean'
-  | 'choice'
-  | 'choices'
-  | 'json'
-  | 'file'
-  | 'reference'
-  | 'referenced_list'
-  | 'embedded_list'
-  | 'reference_many'
-  | 'template';
-
 /** The bundled types (spec 2.2) plus `template`, in the spec's order. */
-export const BUILT_IN_FIELD_TYPES: {
-  readonly [K in BuiltInFieldTypeName]: FieldClass<FieldTypeMap[K]>;
-} = {
+export const BUILT_IN_FIELD_TYPES = {
   string: StringField,
   text: TextField,
   wysiwyg: WysiwygField,
@@ -64,4 +41,4 @@ export const BUILT_IN_FIELD_TYPES: {
   embedded_list: EmbeddedListField,
   reference_many: ReferenceManyField,
   template: TemplateField,
-};
+} as const satisfies { readonly [K in keyof FieldTypeMap]?: FieldClass<FieldTypeMap[K]> };

@@ -1,4 +1,4 @@
-import { blog, expectRequest, setUpData, useBlogData } from './testing.spec';
+import { blog, expectRequest, setUpData, useBlogData, useMockClock } from './testing.spec';
 import { Entry } from './entry';
 import { NgaHttpError } from './nga-http-error';
 import { NGA_REQUEST_TIMEOUT } from './tokens';
@@ -100,8 +100,7 @@ describe('NgaDataService errors', () => {
 });
 
 describe('NgaDataService timeouts', () => {
-  beforeEach(() => jasmine.clock().install());
-  afterEach(() => jasmine.clock().uninstall());
+  useMockClock();
 
   it('gives a request up when no answer comes in time, saying how long it waited', () => {
     const config = blog();

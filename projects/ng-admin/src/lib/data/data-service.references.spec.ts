@@ -2,7 +2,7 @@ import { TestBed } from '@angular/core/testing';
 import { admin, ReferenceField } from '@ng-admin/core/config';
 import { Subject } from 'rxjs';
 import { AutocompleteResult, ListResult } from './reference-resolver';
-import { expectRequest, useBlogData } from './testing.spec';
+import { expectRequest, useBlogData, useMockClock } from './testing.spec';
 import { Entry } from './entry';
 import { NgaDatastore } from './datastore';
 import { ReferenceLookup } from './reference-lookup';
@@ -168,12 +168,7 @@ describe('NgaDataService references (default dialect, spec 4.1)', () => {
     });
 
     describe('with a clock', () => {
-      beforeEach(() => {
-        jasmine.clock().install();
-        jasmine.clock().mockDate(new Date(2026, 0, 1));
-      });
-
-      afterEach(() => jasmine.clock().uninstall());
+      useMockClock();
 
       it('serves identical lookups within a few seconds from the cache, then asks again', () => {
         let lookup: ReferenceLookup | undefined;
@@ -227,12 +222,7 @@ describe('NgaDataService references (default dialect, spec 4.1)', () => {
   });
 
   describe('remote autocomplete', () => {
-    beforeEach(() => {
-      jasmine.clock().install();
-      jasmine.clock().mockDate(new Date(2026, 0, 1));
-    });
-
-    afterEach(() => jasmine.clock().uninstall());
+    useMockClock();
 
     it('sends <targetFieldName>=<text> after refreshDelay of quiet', () => {
       authorField().remoteComplete(true);

@@ -91,3 +91,15 @@ export function expectRequest(
     `${method} ${url}`,
   );
 }
+
+/**
+ * Runs each spec of the calling `describe` on Jasmine's mock clock, set to `now`: timers and
+ * `Date.now()` move only with `jasmine.clock().tick(ms)`.
+ */
+export function useMockClock(now = new Date(2026, 0, 1)): void {
+  beforeEach(() => {
+    jasmine.clock().install();
+    jasmine.clock().mockDate(now);
+  });
+  afterEach(() => jasmine.clock().uninstall());
+}

@@ -9,6 +9,14 @@ describe('NgaDashboard', () => {
     { id: 1, title: 'First' },
   ];
 
+  const RECENT_POSTS_PANEL = {
+    title: 'Recent posts',
+    list: '/posts/list',
+    cells: ['Second', 'First'],
+    buttons: ['/posts/show/2', '/posts/show/1'],
+    error: '',
+  };
+
   function application(template: string | null = null) {
     const admin = createAdmin();
     const posts = admin.entity('posts');
@@ -78,13 +86,7 @@ describe('NgaDashboard', () => {
         [TAGS_URL, [{ id: 4, name: 'news' }]],
       ]);
       expect(panels(page)).toEqual([
-        {
-          title: 'Recent posts',
-          list: '/posts/list',
-          cells: ['Second', 'First'],
-          buttons: ['/posts/show/2', '/posts/show/1'],
-          error: '',
-        },
+        RECENT_POSTS_PANEL,
         { title: 'Tags', list: '/tags/list', cells: ['news'], buttons: [], error: '' },
       ]);
       expect(page.querySelectorAll('.nga-loading-bar-active').length).toBe(0);
@@ -118,15 +120,7 @@ describe('NgaDashboard', () => {
         [POSTS_URL, POSTS],
         [TAGS_URL, [{ id: 4, name: 'news' }]],
       ]);
-      expect(panels(page)).toEqual([
-        {
-          title: 'Recent posts',
-          list: '/posts/list',
-          cells: ['Second', 'First'],
-          buttons: ['/posts/show/2', '/posts/show/1'],
-          error: '',
-        },
-      ]);
+      expect(panels(page)).toEqual([RECENT_POSTS_PANEL]);
       expect(page.querySelector('.count')?.textContent?.trim()).toBe('1 tags');
     });
 

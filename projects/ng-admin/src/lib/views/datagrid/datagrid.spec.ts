@@ -131,16 +131,21 @@ describe('NgaDatagrid', () => {
     expect(navigate).toHaveBeenCalledOnceWith('/posts/edit/1');
   });
 
-  it('shows references as links to their entries, from the datastore', async () => {
-    const lookup = new ReferenceLookup();
-    lookup.add(users, 3, { id: 3, name: 'Ann' });
+  /** The author link of a post whose author_id is 3, the datastore holding `lookup`. */
+  async function authorLink(lookup: ReferenceLookup): Promise<Element> {
     TestBed.inject(NgaDatastore).setLookup(lookup);
     const author = admin
       .field('author_id', 'reference')
       .targetEntity(users)
       .targetField(admin.field('name'));
     const { element } = await render([author], [post({ id: 1, author_id: 3 })]);
-    const link = element.querySelector('td.nga-type-reference a')!;
+    return element.querySelector('td.nga-type-reference a')!;
+  }
+
+  it('shows references as links to their entries, from the datastore', async () => {
+    const lookup = new ReferenceLookup();
+    lookup.add(users, 3, { id: 3, name: 'Ann' });
+    const link = await authorLink(lookup);
     expect(link.textContent).toBe('Ann');
     expect(link.getAttribute('href')).toBe('/users/edit/3');
   });
@@ -148,13 +153,7 @@ describe('NgaDatagrid', () => {
   it('marks a reference whose lookup failed, its identifier still a link', async () => {
     const lookup = new ReferenceLookup();
     lookup.addError(new NgaHttpError({ status: 500, message: 'Down' }), 'users', [3]);
-    TestBed.inject(NgaDatastore).setLookup(lookup);
-    const author = admin
-      .field('author_id', 'reference')
-      .targetEntity(users)
-      .targetField(admin.field('name'));
-    const { element } = await render([author], [post({ id: 1, author_id: 3 })]);
-    const link = element.querySelector('td.nga-type-reference a')!;
+    const link = await authorLink(lookup);
     expect(link.textContent).toBe('3');
     expect(link.classList).toContain('nga-unresolved');
   });
