@@ -28,9 +28,20 @@ test.describe('deletion', () => {
     await page.getByRole('link', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'Yes', exact: true }).click();
     await expect(page).toHaveURL(/\/posts\/list/);
-    await expect(
-      page.locator('mat-snack-bar-container').filter({ hasText: 'Element successfully deleted.' }),
-    ).toBeVisible();
+    const notification = page
+      .locator('mat-snack-bar-container')
+      .filter({ hasText: 'Element successfully deleted.' });
+    await expect(notification).toBeVisible();
+    // A success has the tertiary container's color, not the snack bar's default.
+    const surface = notification.locator('.mat-mdc-snackbar-surface');
+    const tertiary = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('div'));
+      probe.style.background = 'var(--mat-sys-tertiary-container)';
+      const color = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return color;
+    });
+    await expect(surface).toHaveCSS('background-color', tertiary);
     expect(requests.filter((line) => line.startsWith('DELETE'))).toEqual([
       `DELETE /api/posts/${post.id}`,
     ]);
