@@ -3,7 +3,7 @@ import { RouterLink } from '@angular/router';
 import type { Collection, EntryLike } from '@ng-admin/core/config';
 import { NgaLinks } from '../../base/links';
 import { NgaPermissions } from '../../data/auth/permissions';
-import { NgaDatagrid } from '../datagrid/datagrid';
+import { NgaDatagridOutlet } from '../../fields/datagrid-outlet';
 import { NgaLoadingBar } from './loading-bar';
 
 /**
@@ -20,7 +20,9 @@ import { NgaLoadingBar } from './loading-bar';
  */
 @Component({
   selector: 'nga-collection-panel',
-  imports: [NgaDatagrid, NgaLoadingBar, RouterLink],
+  // The datagrid loads with the first panel: the ma-* tags, this one included, are registered
+  // in the code every page loads.
+  imports: [NgaDatagridOutlet, NgaLoadingBar, RouterLink],
   template: `
     <section class="nga-panel">
       <h2 class="nga-panel-title">
@@ -34,7 +36,7 @@ import { NgaLoadingBar } from './loading-bar';
       @if (error()) {
         <p class="nga-panel-error" role="alert">{{ error() }}</p>
       }
-      <nga-datagrid
+      <nga-datagrid-outlet
         [entity]="collection().entity"
         [fields]="fields()"
         [entries]="entries()"
