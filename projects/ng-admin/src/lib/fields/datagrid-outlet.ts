@@ -51,6 +51,8 @@ export class NgaDatagridOutlet {
   readonly listActions = input<string | readonly string[]>([]);
   readonly entryCssClasses = input<unknown>(null);
   readonly label = input('');
+  /** What an empty grid says; `null` says nothing (while loading), unset the admin's words. */
+  readonly emptyText = input<string | null | undefined>(undefined);
   readonly sortChange = output<NgaSortChange>();
 
   constructor() {
@@ -75,6 +77,7 @@ export class NgaDatagridOutlet {
             inputBinding('listActions', this.listActions),
             inputBinding('entryCssClasses', this.entryCssClasses),
             inputBinding('label', this.label),
+            inputBinding('emptyText', this.emptyText),
             outputBinding<NgaSortChange>('sortChange', (change) => this.sortChange.emit(change)),
           ],
         });

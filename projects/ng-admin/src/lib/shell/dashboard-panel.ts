@@ -1,13 +1,11 @@
-import { Component, computed, inject, input } from '@angular/core';
-import { rxResource } from '@angular/core/rxjs-interop';
+import { Component, inject, input } from '@angular/core';
 import type { Collection, EntryLike } from '@ng-admin/core/config';
 import { map, Observable } from 'rxjs';
 import { NgaPermissions } from '../data/auth/permissions';
 import { NgaDataService } from '../data/data-service';
 import { NgaDatastore } from '../data/datastore';
-import { errorText } from '../data/error-text';
-import { NgaIntl } from '../i18n/intl';
 import { NgaCollectionPanel } from '../views/shared/collection-panel';
+import { injectViewResource } from '../views/shared/load-entry';
 
 /**
  * How the dashboard loads a collection: its first entries, with the fields the user may read,
@@ -38,26 +36,20 @@ export function injectCollectionLoader(): (
   template: `
     <nga-collection-panel
       [collection]="collection()"
-      [entries]="entries()"
-      [loading]="page.isLoading()"
-      [error]="errorMessage()"
+      [entries]="page.current() ?? []"
+      [loading]="page.resource.isLoading()"
+      [problem]="page.problem()"
+      (retry)="page.resource.reload()"
     />
   `,
 })
 export class NgaDashboardPanel {
   readonly collection = input.required<Collection>();
 
-  private readonly intl = inject(NgaIntl);
   private readonly load = injectCollectionLoader();
-
-  protected readonly page = rxResource({
+  protected readonly page = injectViewResource({
     params: () => this.collection(),
-    stream: ({ params: collection }) => this.load(collection),
-  });
-  // A resource in error throws from value(): a failed panel shows no rows, and says why.
-  protected readonly entries = computed(() => (this.page.hasValue() ? this.page.value() : []));
-  protected readonly errorMessage = computed(() => {
-    const error = this.page.error();
-    return error ? errorText(error, this.intl) : '';
+    stream: (collection) => this.load(collection),
+    subject: (collection) => ({ entityLabel: collection.entity.label() }),
   });
 }

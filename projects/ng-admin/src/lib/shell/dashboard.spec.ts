@@ -92,15 +92,23 @@ describe('NgaDashboard', () => {
       expect(page.querySelectorAll('.nga-loading-bar-active').length).toBe(0);
     });
 
-    it('says why a panel could not load, and still shows the others', async () => {
-      const page = await openDashboard([
+    it('says why a panel could not load, still shows the others, and retries', async () => {
+      let page = await openDashboard([
         [POSTS_URL, { message: 'Database down' }, { status: 500, statusText: 'Server Error' }],
         [TAGS_URL, [{ id: 4, name: 'news' }]],
       ]);
       const [posts, tags] = panels(page);
       expect(posts?.title).toBe('Recent posts');
+      expect(posts?.error).toContain('The server failed (HTTP 500)');
       expect(posts?.error).toContain('Database down');
+      expect(posts?.cells).toEqual([]);
       expect(tags?.cells).toEqual(['news']);
+
+      page.querySelector<HTMLButtonElement>('.nga-panel .nga-retry')!.click();
+      await answerRequest(admin.http, POSTS_URL, POSTS);
+      await admin.harness.fixture.whenStable();
+      page = admin.harness.routeNativeElement as HTMLElement;
+      expect(panels(page)[0]).toEqual(RECENT_POSTS_PANEL);
     });
   });
 

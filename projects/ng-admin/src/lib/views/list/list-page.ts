@@ -12,6 +12,7 @@ import { NgaDatagrid, NgaSortChange } from '../datagrid/datagrid';
 import { injectRouteParam } from '../shared/route-params';
 import { NgaViewActions } from '../shared/view-actions';
 import { NgaViewHeader } from '../shared/view-header';
+import { NgaInlineProblem } from '../shared/inline-problem';
 import { NgaLoadingBar } from '../shared/loading-bar';
 import { NgaAddFilterMenu } from './add-filter-menu';
 import { NgaInfiniteScroll } from './infinite-scroll';
@@ -35,6 +36,7 @@ let nextId = 0;
     NgaAddFilterMenu,
     NgaButton,
     NgaDatagrid,
+    NgaInlineProblem,
     NgaInfiniteScroll,
     NgaListExport,
     NgaListFilters,

@@ -1,28 +1,30 @@
-import { Component, computed, inject, input } from '@angular/core';
+import { Component, computed, inject, input, output } from '@angular/core';
 import { RouterLink } from '@angular/router';
 import type { Collection, EntryLike } from '@ng-admin/core/config';
 import { NgaLinks } from '../../base/links';
 import { NgaPermissions } from '../../data/auth/permissions';
 import { NgaDatagridOutlet } from '../../fields/datagrid-outlet';
+import { NgaInlineProblem } from './inline-problem';
+import type { NgaProblem } from './load-problem';
 import { NgaLoadingBar } from './loading-bar';
 
 /**
  * A dashboard panel as the user sees it, whoever loaded its entries: the title (linking to the
  * entity's list when the user may see it) above a datagrid of the collection's readable fields
- * with its row buttons, a loading bar and the failure's message. The dashboard's own panels
+ * with its row buttons, a loading bar, and what went wrong with a Retry button. The dashboard's own panels
  * and ng-admin's `<ma-dashboard-panel>` tag both render it.
  *
  * @usageNotes
  * ```html
  * <nga-collection-panel [collection]="collection" [entries]="entries()"
- *   [loading]="page.isLoading()" [error]="errorMessage()" />
+ *   [loading]="loading()" [problem]="problem()" (retry)="reload()" />
  * ```
  */
 @Component({
   selector: 'nga-collection-panel',
   // The datagrid loads with the first panel: the ma-* tags, this one included, are registered
   // in the code every page loads.
-  imports: [NgaDatagridOutlet, NgaLoadingBar, RouterLink],
+  imports: [NgaDatagridOutlet, NgaInlineProblem, NgaLoadingBar, RouterLink],
   template: `
     <section class="nga-panel">
       <h2 class="nga-panel-title">
@@ -33,8 +35,8 @@ import { NgaLoadingBar } from './loading-bar';
         }
       </h2>
       <nga-loading-bar [active]="loading()" />
-      @if (error()) {
-        <p class="nga-panel-error" role="alert">{{ error() }}</p>
+      @if (problem(); as problem) {
+        <nga-inline-problem class="nga-panel-error" [problem]="problem" (retry)="retry.emit()" />
       }
       <nga-datagrid-outlet
         [entity]="collection().entity"
@@ -42,6 +44,7 @@ import { NgaLoadingBar } from './loading-bar';
         [entries]="entries()"
         [listActions]="collection().listActions()"
         [label]="title()"
+        [emptyText]="emptyText()"
       />
     </section>
   `,
@@ -65,8 +68,7 @@ import { NgaLoadingBar } from './loading-bar';
       }
     }
     .nga-panel-error {
-      color: var(--mat-sys-error);
-      padding: 0 16px;
+      margin: 0 16px 8px;
     }
   `,
 })
@@ -77,8 +79,10 @@ export class NgaCollectionPanel {
   readonly entries = input<readonly EntryLike[]>([]);
   /** Whether its entries are loading. */
   readonly loading = input(false);
-  /** Why they could not be loaded, in the admin's words; `''` when they could. */
-  readonly error = input('');
+  /** Why they could not be loaded, when they could not. */
+  readonly problem = input<NgaProblem | null>(null);
+  /** Asks for the entries again, after a failure. */
+  readonly retry = output<void>();
 
   private readonly links = inject(NgaLinks);
   private readonly permissions = inject(NgaPermissions);
@@ -89,6 +93,10 @@ export class NgaCollectionPanel {
   // An empty title set on purpose would leave the heading and its link without a name.
   protected readonly title = computed(
     () => this.collection().title() || this.collection().entity.label(),
+  );
+  // "No entries" only once entries came: not while loading, not in place of a failure.
+  protected readonly emptyText = computed(() =>
+    this.loading() || this.problem() ? null : undefined,
   );
   protected readonly listLink = computed(() => {
     const entity = this.collection().entity;
