@@ -5,7 +5,9 @@ import { NgaPermissions } from '../data/auth/permissions';
 import { NgaDataService } from '../data/data-service';
 import { NgaDatastore } from '../data/datastore';
 import { NgaCollectionPanel } from '../views/shared/collection-panel';
+import { NgaInlineProblem } from '../views/shared/inline-problem';
 import { injectViewResource } from '../views/shared/load-entry';
+import { NgaLoadingBar } from '../views/shared/loading-bar';
 
 /**
  * How the dashboard loads a collection: its first entries, with the fields the user may read,
@@ -31,16 +33,29 @@ export function injectCollectionLoader(): (
 /** One panel of the dashboard, which loads its own entries. */
 @Component({
   selector: 'nga-dashboard-panel',
-  imports: [NgaCollectionPanel],
+  imports: [NgaCollectionPanel, NgaInlineProblem, NgaLoadingBar],
   providers: [NgaDatastore],
   template: `
     <nga-collection-panel
       [collection]="collection()"
       [entries]="page.current() ?? []"
       [loading]="page.resource.isLoading()"
-      [problem]="page.problem()"
-      (retry)="page.resource.reload()"
-    />
+      [failed]="!!page.problem()"
+    >
+      <nga-loading-bar [active]="page.resource.isLoading()" />
+      @if (page.problem(); as problem) {
+        <nga-inline-problem
+          class="nga-panel-error"
+          [problem]="problem"
+          (retry)="page.resource.reload()"
+        />
+      }
+    </nga-collection-panel>
+  `,
+  styles: `
+    .nga-panel-error {
+      margin: 0 16px 8px;
+    }
   `,
 })
 export class NgaDashboardPanel {

@@ -1,30 +1,31 @@
-import { Component, computed, inject, input, output } from '@angular/core';
+import { Component, computed, inject, input } from '@angular/core';
 import { RouterLink } from '@angular/router';
 import type { Collection, EntryLike } from '@ng-admin/core/config';
 import { NgaLinks } from '../../base/links';
 import { NgaPermissions } from '../../data/auth/permissions';
 import { NgaDatagridOutlet } from '../../fields/datagrid-outlet';
-import { NgaInlineProblem } from './inline-problem';
-import type { NgaProblem } from './load-problem';
-import { NgaLoadingBar } from './loading-bar';
 
 /**
  * A dashboard panel as the user sees it, whoever loaded its entries: the title (linking to the
  * entity's list when the user may see it) above a datagrid of the collection's readable fields
- * with its row buttons, a loading bar, and what went wrong with a Retry button. The dashboard's own panels
- * and ng-admin's `<ma-dashboard-panel>` tag both render it.
+ * with its row buttons. The dashboard's own panels and ng-admin's `<ma-dashboard-panel>` tag
+ * both render it. Whoever loads the entries projects its loading bar and what went wrong
+ * between the title and the rows: the `ma-*` tags, this one included, are in the code every
+ * page loads, which need not carry those.
  *
  * @usageNotes
  * ```html
  * <nga-collection-panel [collection]="collection" [entries]="entries()"
- *   [loading]="loading()" [problem]="problem()" (retry)="reload()" />
+ *   [loading]="loading()" [failed]="!!problem()">
+ *   <nga-loading-bar [active]="loading()" />
+ *   @if (problem(); as problem) { <nga-inline-problem [problem]="problem" (retry)="reload()" /> }
+ * </nga-collection-panel>
  * ```
  */
 @Component({
   selector: 'nga-collection-panel',
-  // The datagrid loads with the first panel: the ma-* tags, this one included, are registered
-  // in the code every page loads.
-  imports: [NgaDatagridOutlet, NgaInlineProblem, NgaLoadingBar, RouterLink],
+  // The datagrid, too, loads with the first panel rather than with every page.
+  imports: [NgaDatagridOutlet, RouterLink],
   template: `
     <section class="nga-panel">
       <h2 class="nga-panel-title">
@@ -34,10 +35,7 @@ import { NgaLoadingBar } from './loading-bar';
           {{ title() }}
         }
       </h2>
-      <nga-loading-bar [active]="loading()" />
-      @if (problem(); as problem) {
-        <nga-inline-problem class="nga-panel-error" [problem]="problem" (retry)="retry.emit()" />
-      }
+      <ng-content />
       <nga-datagrid-outlet
         [entity]="collection().entity"
         [fields]="fields()"
@@ -67,9 +65,6 @@ import { NgaLoadingBar } from './loading-bar';
         text-decoration: none;
       }
     }
-    .nga-panel-error {
-      margin: 0 16px 8px;
-    }
   `,
 })
 export class NgaCollectionPanel {
@@ -79,10 +74,8 @@ export class NgaCollectionPanel {
   readonly entries = input<readonly EntryLike[]>([]);
   /** Whether its entries are loading. */
   readonly loading = input(false);
-  /** Why they could not be loaded, when they could not. */
-  readonly problem = input<NgaProblem | null>(null);
-  /** Asks for the entries again, after a failure. */
-  readonly retry = output<void>();
+  /** Whether they could not be loaded. */
+  readonly failed = input(false);
 
   private readonly links = inject(NgaLinks);
   private readonly permissions = inject(NgaPermissions);
@@ -96,7 +89,7 @@ export class NgaCollectionPanel {
   );
   // "No entries" only once entries came: not while loading, not in place of a failure.
   protected readonly emptyText = computed(() =>
-    this.loading() || this.problem() ? null : undefined,
+    this.loading() || this.failed() ? null : undefined,
   );
   protected readonly listLink = computed(() => {
     const entity = this.collection().entity;
