@@ -5,6 +5,7 @@ import type { Entity, EntryLike } from '@ng-admin/core/config';
 import { NgaButton } from '../../base/button';
 import { NgaLinks } from '../../base/links';
 import { NGA_APPLICATION } from '../../base/tokens';
+import { tagEntity } from './tag-entity';
 import { type NgaViewButton, VIEW_BUTTONS, viewButtonLink } from '../shared/view-buttons';
 import { NgaIntl } from '../../i18n/intl';
 
@@ -16,18 +17,6 @@ const BUTTON_STYLE = `
     font: var(--mat-sys-label-medium);
   }
 `;
-
-/** The entity a tag names: `entity` (an Entity or a name) or `entity-name`. */
-function tagEntity(
-  application: { hasEntity(name: string): boolean; getEntity(name: string): Entity },
-  entity: Entity | string | null | undefined,
-  entityName: string | null | undefined,
-  entry?: EntryLike | null,
-): Entity | null {
-  if (entity && typeof entity === 'object') return entity;
-  const name = (typeof entity === 'string' ? entity : null) ?? entityName ?? entry?.entityName;
-  return name && application.hasEntity(name) ? application.getEntity(name) : null;
-}
 
 /** What every ng-admin button tag reads. */
 @Directive()

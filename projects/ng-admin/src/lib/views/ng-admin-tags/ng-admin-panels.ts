@@ -4,6 +4,7 @@ import { NGA_APPLICATION } from '../../base/tokens';
 import { NgaListExport } from '../list/list-export';
 import { NgaCollectionPanel } from '../shared/collection-panel';
 import { NgaViewActions } from '../shared/view-actions';
+import { tagEntity } from './tag-entity';
 
 /**
  * `<ma-dashboard-panel collection="..." entries="...">`: a panel of a dashboard template, the
@@ -57,12 +58,9 @@ export class NgaExportToCsvButton {
   readonly entityName = input<string | null>(null);
 
   private readonly application = inject(NGA_APPLICATION);
-  protected readonly target = computed(() => {
-    const entity = this.entity();
-    if (entity && typeof entity === 'object') return entity;
-    const name = (typeof entity === 'string' ? entity : null) ?? this.entityName();
-    return name && this.application.hasEntity(name) ? this.application.getEntity(name) : null;
-  });
+  protected readonly target = computed(() =>
+    tagEntity(this.application, this.entity(), this.entityName()),
+  );
 }
 
 /**
@@ -103,15 +101,7 @@ export class NgaViewActionsTag {
 
   private readonly application = inject(NGA_APPLICATION);
   protected readonly view = computed(() => {
-    const entity = this.entity();
-    const target =
-      entity && typeof entity === 'object'
-        ? entity
-        : typeof entity === 'string' && this.application.hasEntity(entity)
-          ? this.application.getEntity(entity)
-          : this.entry()?.entityName && this.application.hasEntity(this.entry()!.entityName)
-            ? this.application.getEntity(this.entry()!.entityName)
-            : null;
+    const target = tagEntity(this.application, this.entity(), null, this.entry());
     if (!target) return null;
     return this.entry() ? target.showView() : target.listView();
   });

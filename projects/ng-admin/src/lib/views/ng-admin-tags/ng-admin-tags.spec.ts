@@ -54,6 +54,18 @@ describe('<ma-view-actions>', () => {
     );
     expect(buttons(element)).toEqual(['listList']);
   });
+
+  it("takes the entry's entity when the tag names none", async () => {
+    const fixture = TestBed.createComponent(Host);
+    fixture.componentInstance.template.set(
+      `<ma-view-actions override="['list']" entry="entry"></ma-view-actions>`,
+    );
+    fixture.componentInstance.scope.set({
+      entry: { entityName: 'posts', identifierValue: 7, values: { id: 7 } },
+    });
+    await fixture.whenStable();
+    expect(buttons(fixture.nativeElement as HTMLElement)).toEqual(['listList']);
+  });
 });
 
 describe('ng-admin link button tags', () => {
