@@ -36,12 +36,7 @@ export function injectCollectionLoader(): (
   imports: [NgaCollectionPanel, NgaInlineProblem, NgaLoadingBar],
   providers: [NgaDatastore],
   template: `
-    <nga-collection-panel
-      [collection]="collection()"
-      [entries]="page.current() ?? []"
-      [loading]="page.resource.isLoading()"
-      [failed]="!!page.problem()"
-    >
+    <nga-collection-panel [collection]="collection()" [entries]="page.current()">
       <nga-loading-bar [active]="page.resource.isLoading()" />
       @if (page.problem(); as problem) {
         <nga-inline-problem

@@ -15,8 +15,7 @@ import { NgaDatagridOutlet } from '../../fields/datagrid-outlet';
  *
  * @usageNotes
  * ```html
- * <nga-collection-panel [collection]="collection" [entries]="entries()"
- *   [loading]="loading()" [failed]="!!problem()">
+ * <nga-collection-panel [collection]="collection" [entries]="entries()">
  *   <nga-loading-bar [active]="loading()" />
  *   @if (problem(); as problem) { <nga-inline-problem [problem]="problem" (retry)="reload()" /> }
  * </nga-collection-panel>
@@ -39,7 +38,7 @@ import { NgaDatagridOutlet } from '../../fields/datagrid-outlet';
       <nga-datagrid-outlet
         [entity]="collection().entity"
         [fields]="fields()"
-        [entries]="entries()"
+        [entries]="entries() ?? []"
         [listActions]="collection().listActions()"
         [label]="title()"
         [emptyText]="emptyText()"
@@ -70,12 +69,8 @@ import { NgaDatagridOutlet } from '../../fields/datagrid-outlet';
 export class NgaCollectionPanel {
   /** The dashboard collection shown. */
   readonly collection = input.required<Collection>();
-  /** Its entries, once loaded. */
-  readonly entries = input<readonly EntryLike[]>([]);
-  /** Whether its entries are loading. */
-  readonly loading = input(false);
-  /** Whether they could not be loaded. */
-  readonly failed = input(false);
+  /** Its entries; null while they load or when they could not be loaded. */
+  readonly entries = input<readonly EntryLike[] | null>(null);
 
   private readonly links = inject(NgaLinks);
   private readonly permissions = inject(NgaPermissions);
@@ -88,9 +83,7 @@ export class NgaCollectionPanel {
     () => this.collection().title() || this.collection().entity.label(),
   );
   // "No entries" only once entries came: not while loading, not in place of a failure.
-  protected readonly emptyText = computed(() =>
-    this.loading() || this.failed() ? null : undefined,
-  );
+  protected readonly emptyText = computed(() => (this.entries() ? undefined : null));
   protected readonly listLink = computed(() => {
     const entity = this.collection().entity;
     return this.links.allows(entity, 'list') ? this.links.list(entity).commands : null;
