@@ -1,5 +1,5 @@
 import {
-  afterNextRender,
+  afterRenderEffect,
   Component,
   ElementRef,
   inject,
@@ -175,6 +175,8 @@ import { defaultChoices, type NgaConflict, type NgaConflictChoice } from './conf
 })
 export class NgaConflictDialog {
   readonly conflict = input.required<NgaConflict>();
+  /** Whether the dialog shows; Escape closes it and says so through `dismiss`. */
+  readonly open = input(true);
   /** The chosen value of each listed field. */
   readonly apply = output<ReadonlyMap<string, NgaConflictChoice>>();
   /** Discard the user's values and show their version. */
@@ -187,7 +189,13 @@ export class NgaConflictDialog {
   private readonly dialog = viewChild.required<ElementRef<HTMLDialogElement>>('dialog');
 
   constructor() {
-    afterNextRender(() => this.dialog().nativeElement.showModal());
+    // Follows every change of `open`, even one undone before the next render (Escape, then
+    // Save at once): the dialog shows again whenever it should and is not showing.
+    afterRenderEffect(() => {
+      const dialog = this.dialog().nativeElement;
+      if (this.open() && !dialog.open) dialog.showModal();
+      else if (!this.open() && dialog.open) dialog.close();
+    });
   }
 
   protected choose(name: string, choice: NgaConflictChoice): void {
