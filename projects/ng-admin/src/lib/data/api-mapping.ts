@@ -1,5 +1,6 @@
 import type { SortDir } from '@ng-admin/core/config';
 import { QueryObject } from './config-access';
+import { type NgaDialectOptions, valueAtPath } from './dialects/dialect-options';
 import { errorFromResponse, malformedResponse, NgaHttpError } from './nga-http-error';
 import { HttpMethod, RequestSpec, ResponseLike } from './request-spec';
 import { RecordTarget, ResourceTarget } from './urls';
@@ -52,8 +53,13 @@ export interface ListPayload {
  * The defaults implement plain REST (`GET <url>/<id>`, `POST <url>`, `PUT|PATCH <url>/<id>`,
  * `DELETE <url>/<id>`, JSON bodies); a dialect implements the list and many-by-ids
  * operations and overrides whatever else differs. Register one with `provideApiMapping`.
+ *
+ * `options` (the shipped dialects take them) say where an API's envelope holds the records,
+ * the total and the record, and how it names its paging parameters.
  */
 export abstract class ApiMapping {
+  constructor(protected readonly options: NgaDialectOptions = {}) {}
+
   /** The request for a page of records. */
   abstract listRequest(query: ListQuery): RequestSpec;
 
@@ -114,21 +120,42 @@ export abstract class ApiMapping {
     return errorFromResponse(response);
   }
 
-  /** The body as an array of records, or a clear error. */
+  /**
+   * The records of a list answer (the body, or what the envelope's `records` path holds), or
+   * a clear error.
+   */
   protected expectRecords(response: ResponseLike): Record<string, unknown>[] {
-    const body = response.body;
-    if (!Array.isArray(body) || !body.every(isPlainObject)) {
-      throw malformedResponse(response, 'a JSON array of objects');
+    const path = this.options.envelope?.records;
+    const records = path ? valueAtPath(response.body, path) : response.body;
+    if (!Array.isArray(records) || !records.every(isPlainObject)) {
+      throw malformedResponse(
+        response,
+        path ? `a JSON object with an array of objects at "${path}"` : 'a JSON array of objects',
+      );
     }
-    return body;
+    return records;
   }
 
-  /** The body as one record, or a clear error. */
+  /**
+   * The record of an answer (what the envelope's `record` path holds when it holds an
+   * object, else the body), or a clear error.
+   */
   protected expectRecord(response: ResponseLike): Record<string, unknown> {
-    if (!isPlainObject(response.body)) {
+    const path = this.options.envelope?.record;
+    const wrapped = path ? valueAtPath(response.body, path) : undefined;
+    const record = isPlainObject(wrapped) ? wrapped : response.body;
+    if (!isPlainObject(record)) {
       throw malformedResponse(response, 'a JSON object');
     }
-    return response.body;
+    return record;
+  }
+
+  /** The total that the envelope's `total` path holds, if it is set and holds a count. */
+  protected totalFromBody(response: ResponseLike): number | undefined {
+    const path = this.options.envelope?.total;
+    const total = path ? valueAtPath(response.body, path) : undefined;
+    const count = typeof total === 'string' && total.trim() !== '' ? Number(total) : total;
+    return typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : undefined;
   }
 }
 
