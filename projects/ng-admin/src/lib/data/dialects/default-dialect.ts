@@ -65,9 +65,11 @@ export class NgaDefaultDialect extends ApiMapping {
     return { method: 'GET', url: query.resource.url, params };
   }
 
-  override parseList(response: ResponseLike, _query?: ListQuery): ListPayload {
-    const records = this.expectRecords(response);
-    const total = this.totalFromBody(response) ?? totalFromHeader(response, 'X-Total-Count');
+  override parseList(response: ResponseLike, query?: ListQuery): ListPayload {
+    const entityName = query?.resource.entityName;
+    const records = this.expectRecords(response, entityName);
+    const total =
+      this.totalFromBody(response, entityName) ?? totalFromHeader(response, 'X-Total-Count');
     return { records, total: total ?? records.length };
   }
 

@@ -3,7 +3,7 @@ import { ListQuery } from '../api-mapping';
 import { NgaHttpError } from '../nga-http-error';
 import { urlWithParams } from '../request-spec';
 import { NgaDefaultDialect } from './default-dialect';
-import { valueAtPath } from './dialect-options';
+import { type NgaEnvelope, valueAtPath } from './dialect-options';
 import { NgaJsonServerDialect } from './json-server-dialect';
 import { NgaSimpleRestDialect } from './simple-rest-dialect';
 
@@ -64,6 +64,19 @@ describe('dialect options', () => {
       id: 7,
       customer: 'Ann',
     });
+  });
+
+  it('takes one envelope per entity from a function of the entity name', () => {
+    const envelopes: Record<string, NgaEnvelope> = {
+      customers: { records: 'customers', total: 'meta.total', record: 'customer' },
+    };
+    const dialect = new NgaJsonServerDialect({ envelope: (entity) => envelopes[entity] });
+    const list = answer({ customers: [{ id: 1 }], meta: { total: 40 } });
+    expect(dialect.parseList(list, query)).toEqual({ records: [{ id: 1 }], total: 40 });
+    expect(dialect.parseOne(answer({ customer: { id: 7 } }), target)).toEqual({ id: 7 });
+    expect(dialect.parseWrite(answer({ customer: { id: 8 } }), resource)).toEqual({ id: 8 });
+    const tags = { ...query, resource: { ...resource, entityName: 'tags' } };
+    expect(dialect.parseList(answer([{ id: 2 }]), tags).records).toEqual([{ id: 2 }]);
   });
 
   it('unwraps the answer of a singleApiCall lookup like a list', () => {

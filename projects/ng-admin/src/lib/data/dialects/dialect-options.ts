@@ -21,8 +21,13 @@ import { isPlainObject } from '../values';
  * ```
  */
 export interface NgaDialectOptions {
-  /** Where the answers hold their data, as dot paths into the JSON body. */
-  envelope?: NgaEnvelope;
+  /**
+   * Where the answers hold their data, as dot paths into the JSON body: one envelope for
+   * every entity, or a function of the entity name for an API whose envelopes name the
+   * collection (`{ "droplets": [...] }`, `{ "droplet": {...} }`); `undefined` reads that
+   * entity's answers as they are.
+   */
+  envelope?: NgaEnvelope | ((entityName: string) => NgaEnvelope | undefined);
   /**
    * The query parameters that page and sort a list, when they differ from the dialect's own
    * (`_page`, `_limit`...). Used by `NgaDefaultDialect` and `NgaJsonServerDialect`.

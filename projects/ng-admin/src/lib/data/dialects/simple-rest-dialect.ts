@@ -39,9 +39,10 @@ export class NgaSimpleRestDialect extends ApiMapping {
     return { method: 'GET', url: query.resource.url, params };
   }
 
-  override parseList(response: ResponseLike, _query?: ListQuery): ListPayload {
-    const records = this.expectRecords(response);
-    const total = this.totalFromBody(response) ?? totalFromContentRange(response);
+  override parseList(response: ResponseLike, query?: ListQuery): ListPayload {
+    const entityName = query?.resource.entityName;
+    const records = this.expectRecords(response, entityName);
+    const total = this.totalFromBody(response, entityName) ?? totalFromContentRange(response);
     return { records, total: total ?? records.length };
   }
 
