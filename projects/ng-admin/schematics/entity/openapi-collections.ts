@@ -60,7 +60,16 @@ const META_KEYS = ['meta', 'pagination', 'paging', 'page_info', 'pageInfo', 'met
  */
 export function findCollections(document: Document, resolver: SchemaResolver): Collection[] {
   const paths = document.paths ?? {};
-  const pathItem = (path: string) => resolver.follow(paths[path]) ?? {};
+  // Path items and their operations may be `$ref`s to other files.
+  const pathItem = (path: string): PathItem => {
+    const item = resolver.follow(paths[path]) ?? {};
+    const operations = METHODS.flatMap((method) =>
+      item[method]
+        ? [[method, resolver.follow(item[method] as Operation & { $ref?: string })]]
+        : [],
+    );
+    return { ...item, ...Object.fromEntries(operations) };
+  };
   const found: Collection[] = [];
   for (const path of Object.keys(paths)) {
     if (/\{[^}]+\}\/?$/.test(path)) continue;

@@ -23,6 +23,8 @@ export interface Schema {
   example?: unknown;
   /** The `components/schemas` name this schema was reached through, set by `resolve`. */
   'x-nga-name'?: string;
+  /** A `$ref` of this schema that names nothing in the document, set by `resolve`. */
+  'x-nga-missing'?: string;
 }
 
 /** A parameter of an operation or a path. */
@@ -130,7 +132,14 @@ export class SchemaResolver {
       // A schema that contains itself is read as an opaque object where it recurs.
       if (chain.includes(schema.$ref) || chain.length > 40) return { type: 'object' };
       const { $ref, ...siblings } = schema;
-      const target = this.resolve(this.target($ref) as Schema, [...chain, $ref]) ?? {};
+      let found: Schema;
+      try {
+        found = this.target($ref) as Schema;
+      } catch {
+        // A dangling $ref in one schema should not stop the whole document: the field says so.
+        found = { 'x-nga-missing': $ref.slice($ref.indexOf('#')) };
+      }
+      const target = this.resolve(found, [...chain, $ref]) ?? {};
       const name = /#\/components\/schemas\/([^/]+)$/.exec($ref)?.[1];
       result = { ...target, ...this.resolve(siblings, chain) };
       if (name) result['x-nga-name'] = decodeURIComponent(name);

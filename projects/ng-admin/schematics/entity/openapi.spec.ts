@@ -141,11 +141,28 @@ describe('reading entities from an OpenAPI 3 document', () => {
       () => entitiesFromOpenApi({ openapi: '3.0.0', paths: {} }),
       /#\/paths: the document describes no collection/,
     );
-    const broken = blogOpenApi() as { components: { schemas: Record<string, unknown> } };
-    broken.components.schemas['Tag'] = { $ref: '#/components/schemas/Label' };
+    const broken = blogOpenApi() as unknown as {
+      paths: Record<string, { get: { responses: Record<string, unknown> } }>;
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    };
+    broken.paths['/posts']!.get.responses['200'] = { $ref: '#/components/responses/Page' };
     assert.throws(
       () => entitiesFromOpenApi(broken),
-      /at \/openapi\.json#\/components\/schemas\/Label: the \$ref target does not exist/,
+      /at \/openapi\.json#\/components\/responses\/Page: the \$ref target does not exist/,
+    );
+  });
+
+  it('reads a schema with a dangling $ref, saying so on its field', () => {
+    const document = blogOpenApi() as unknown as {
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    };
+    document.components.schemas['Tag']!.properties['color'] = {
+      $ref: '#/components/schemas/Color',
+    };
+    const tags = entitiesFromOpenApi(document, 'tags').entities[0];
+    assert.match(
+      field(tags, 'color').comment ?? '',
+      /\$ref #\/components\/schemas\/Color names nothing/,
     );
   });
 });

@@ -160,7 +160,7 @@ class SchemaReader {
       }));
     }
     const search = collection.queryParameters.find((parameter) =>
-      ['q', 'search', 'query'].includes(parameter.name!),
+      ['q', 'search'].includes(parameter.name!),
     );
     if (search && collection.listed) model.searchParameter = search.name;
     if (!collection.list.get || !collection.listed) {
@@ -223,6 +223,9 @@ class SchemaReader {
       return this.withValidation(field, schema, required);
     }
     Object.assign(field, this.typeOf(schema, collection));
+    if (schema['x-nga-missing']) {
+      field.comment = `The document's $ref ${schema['x-nga-missing']} names nothing: check its type.`;
+    }
     return this.withValidation(field, schema, required);
   }
 

@@ -29,7 +29,13 @@ export function configureFunctionName(entityName: string): string {
 
 /** The entity names an entity's fields reference, in field order. */
 export function referencedEntities(model: EntityModel): string[] {
-  const names = model.fields
+  const all = (fields: readonly FieldModel[]): FieldModel[] =>
+    fields.flatMap((field) => [field, ...all(field.targetFields ?? [])]);
+  const names = all([
+    ...model.fields,
+    ...(model.creationFields ?? []),
+    ...(model.editionFields ?? []),
+  ])
     .map((field) => field.reference?.entity)
     .filter((name): name is string => !!name && name !== model.name);
   return [...new Set(names)];
