@@ -20,6 +20,7 @@ import { manualWiring, readAdminConfig, wireEntity, type WireRequest } from './w
 import { adminConfigPath } from '../ng-add/admin-config-file';
 import { relativeModule } from '../ng-add/app-config';
 import { formatTypeScript } from '../utils/format';
+import { requestHeaders } from '../utils/http';
 import { kebabCase, variableName } from '../utils/names';
 import { resolveApplication } from '../utils/project';
 import { ChangeReport } from '../utils/report';
@@ -31,6 +32,8 @@ export interface EntityOptions {
   project?: string;
   fromUrl?: string;
   fromOpenapi?: string;
+  /** `Name: value` headers sent to the API (credentials), never written into files. */
+  header?: string[] | string;
   force?: boolean;
 }
 
@@ -52,7 +55,9 @@ interface Plan {
  * @usageNotes
  * ```bash
  * ng generate @ng-admin/core:entity posts --from-url "http://localhost:3000/posts?_perPage=20"
- * ng generate @ng-admin/core:entity --from-openapi openapi.json
+ * ng generate @ng-admin/core:entity --from-openapi openapi.yaml
+ * ng generate @ng-admin/core:entity users --from-url http://localhost:3000/users \\
+ *   --header "Authorization: Bearer $TOKEN"
  * ```
  */
 export function entity(options: EntityOptions): Rule {
@@ -144,7 +149,8 @@ async function planEntities(options: EntityOptions, declared: ReadonlySet<string
     throw new SchematicsException('Give --from-url or --from-openapi, not both.');
   }
   if (options.fromOpenapi) {
-    const read = entitiesFromOpenApi(await loadOpenApi(options.fromOpenapi), name || undefined);
+    const source = await loadOpenApi(options.fromOpenapi, requestHeaders(options.header));
+    const read = entitiesFromOpenApi(source, name || undefined);
     const generated = new Set(read.entities.map((model) => model.name));
     const newTargets = read.entities
       .flatMap((model) => referencedEntities(model))
@@ -163,8 +169,13 @@ async function planEntities(options: EntityOptions, declared: ReadonlySet<string
         `--from-url must be an absolute http(s) URL such as http://localhost:3000/${name}, got "${options.fromUrl}".`,
       );
     }
-    const { model, newTargets } = await entityFromUrl(name, options.fromUrl, declared);
-    return { models: [{ model }], newTargets };
+    const { model, newTargets, dialect } = await entityFromUrl(
+      name,
+      options.fromUrl,
+      declared,
+      requestHeaders(options.header),
+    );
+    return { models: [{ model }], newTargets, dialect };
   }
   return {
     models: [

@@ -3,7 +3,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { SchematicsException } from '@angular-devkit/schematics';
 import { parseDocument } from 'yaml';
-import { getText } from '../utils/http';
+import { getText, type RequestHeaders } from '../utils/http';
 
 /** At most this many files are read for one document (its own and those its `$ref`s name). */
 const MAX_FILES = 10_000;
@@ -44,7 +44,10 @@ export interface OpenApiSource {
  * const document = source.files.get(source.root);
  * ```
  */
-export async function loadOpenApi(location: string): Promise<OpenApiSource> {
+export async function loadOpenApi(
+  location: string,
+  headers: RequestHeaders = {},
+): Promise<OpenApiSource> {
   const root = /^https?:\/\//i.test(location)
     ? new URL(location).href
     : pathToFileURL(isAbsolute(location) ? location : resolve(process.cwd(), location)).href;
@@ -56,7 +59,10 @@ export async function loadOpenApi(location: string): Promise<OpenApiSource> {
     if (files.size >= MAX_FILES) {
       throw new OpenApiReadError(url, '', `its $refs reach more than ${MAX_FILES} files.`);
     }
-    const value = parseText(url, await readText(url, url === root ? location : url));
+    // Credentials go to the document's own server only, not to another one a $ref names.
+    const sameOrigin = !url.startsWith('file:') && new URL(url).origin === new URL(root).origin;
+    const text = await readText(url, url === root ? location : url, sameOrigin ? headers : {});
+    const value = parseText(url, text);
     files.set(url, value);
     for (const target of absoluteRefs(value, url)) if (!files.has(target)) pending.push(target);
   }
@@ -78,8 +84,8 @@ export function openApiSourceOf(value: unknown, url = 'file:///openapi.json'): O
   return { root: url, files: new Map([[url, copy]]) };
 }
 
-async function readText(url: string, shown: string): Promise<string> {
-  if (!url.startsWith('file:')) return getText(url);
+async function readText(url: string, shown: string, headers: RequestHeaders): Promise<string> {
+  if (!url.startsWith('file:')) return getText(url, headers);
   try {
     return readFileSync(fileURLToPath(url), 'utf8');
   } catch (error) {
