@@ -58,7 +58,12 @@ export interface ListPayload {
  * the total and the record, and how it names its paging parameters.
  */
 export abstract class ApiMapping {
-  constructor(protected readonly options: NgaDialectOptions = {}) {}
+  /** The envelope and parameter settings the dialect was created with. */
+  protected readonly options: NgaDialectOptions;
+
+  constructor(options: NgaDialectOptions = {}) {
+    this.options = options;
+  }
 
   /** The request for a page of records. */
   abstract listRequest(query: ListQuery): RequestSpec;
