@@ -8,6 +8,7 @@ import {
   type Schema,
   type SchemaResolver,
 } from './openapi-document';
+import { escapePointer, OpenApiReadError } from './openapi-source';
 import { plural, singular, words } from '../utils/names';
 
 /** A collection of the document: `/posts` with its item path `/posts/{id}`. */
@@ -58,7 +59,11 @@ const META_KEYS = ['meta', 'pagination', 'paging', 'page_info', 'pageInfo', 'met
  * envelope), or that have an item path (`/pets/{petId}`). Names come from the last words of
  * their paths, made longer until no two collections share one.
  */
-export function findCollections(document: Document, resolver: SchemaResolver): Collection[] {
+export function findCollections(
+  document: Document,
+  resolver: SchemaResolver,
+  file = '',
+): Collection[] {
   const paths = document.paths ?? {};
   // Path items and their operations may be `$ref`s to other files.
   const pathItem = (path: string): PathItem => {
@@ -73,7 +78,7 @@ export function findCollections(document: Document, resolver: SchemaResolver): C
   const found: Collection[] = [];
   for (const path of Object.keys(paths)) {
     if (/\{[^}]+\}\/?$/.test(path)) continue;
-    const list = pathItem(path);
+    const list = readingPath(path, () => pathItem(path), file);
     if (!list.get && !list.post) continue;
     const itemPath = Object.keys(paths).find(
       (candidate) =>
@@ -81,7 +86,11 @@ export function findCollections(document: Document, resolver: SchemaResolver): C
         /^\{[^}/]+\}$/.test(candidate.slice(path === '/' ? 1 : path.length + 1)),
     );
     const item = itemPath ? pathItem(itemPath) : {};
-    const collection = readCollection(path, list, itemPath, item, resolver);
+    const collection = readingPath(
+      path,
+      () => readCollection(path, list, itemPath, item, resolver),
+      file,
+    );
     if (collection) found.push(collection);
   }
   // `/pet/findByStatus` beside the `/pet` collection is a search of it, not a collection.
@@ -143,6 +152,23 @@ function readCollection(
     listed: !!listed,
     queryParameters: parametersOf([list, list.get], resolver, 'query'),
   };
+}
+
+/**
+ * Runs `read` for one path; an error that is not already a located read error is reported at
+ * that path, so that a document the generator cannot read gives one message, never a trace.
+ */
+export function readingPath<T>(path: string, read: () => T, file = ''): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof OpenApiReadError) throw error;
+    throw new OpenApiReadError(
+      file || 'the OpenAPI document',
+      `/paths/${escapePointer(path)}`,
+      (error as Error).message,
+    );
+  }
 }
 
 /** The schema of an operation's success answer in JSON. */

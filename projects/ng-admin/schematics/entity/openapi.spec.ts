@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { EntityModel, FieldModel } from './model';
 import { entitiesFromOpenApi as read } from './openapi';
-import { openApiSourceOf } from './openapi-source';
+import { loadOpenApi, openApiSourceOf } from './openapi-source';
 import { blogOpenApi } from '../testing/blog-openapi';
 
 const entitiesFromOpenApi = (document: unknown, only?: string) =>
@@ -149,6 +151,32 @@ describe('reading entities from an OpenAPI 3 document', () => {
     assert.throws(
       () => entitiesFromOpenApi(broken),
       /at \/openapi\.json#\/components\/responses\/Page: the \$ref target does not exist/,
+    );
+  });
+
+  it('says where a YAML document breaks, and where a path cannot be read', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nga-yaml-'));
+    try {
+      const file = join(dir, 'broken.yaml');
+      writeFileSync(file, 'openapi: 3.0.0\npaths:\n  /posts:\n    get: [unclosed\n');
+      await assert.rejects(
+        loadOpenApi(file),
+        /Cannot read the OpenAPI document at .*broken\.yaml: neither JSON nor valid YAML at line \d+, column \d+/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const odd = blogOpenApi() as unknown as { paths: Record<string, unknown> };
+    // `required: true` on a schema is Swagger 2, not OpenAPI 3.
+    const body = { type: 'object', required: true, properties: { title: { type: 'string' } } };
+    const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
+    odd.paths['/notes'] = {
+      get: { responses: { '200': json({ type: 'array', items: body }) } },
+      post: { requestBody: json(body) },
+    };
+    assert.throws(
+      () => entitiesFromOpenApi(odd),
+      /^Error: Cannot read the OpenAPI document at \/openapi\.json#\/paths\/~1notes: \S/,
     );
   });
 

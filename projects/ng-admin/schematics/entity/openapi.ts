@@ -7,7 +7,7 @@ import {
   type FieldModel,
   type ViewsModel,
 } from './model';
-import { findCollections, type Collection } from './openapi-collections';
+import { findCollections, readingPath, type Collection } from './openapi-collections';
 import { pagingDialect } from './openapi-dialect';
 import { checkDocument, SchemaResolver, type Schema } from './openapi-document';
 import { displayName, OpenApiReadError, type OpenApiSource } from './openapi-source';
@@ -38,7 +38,7 @@ export interface OpenApiEntities {
 export function entitiesFromOpenApi(source: OpenApiSource, only?: string): OpenApiEntities {
   const document = checkDocument(source);
   const resolver = new SchemaResolver(source);
-  const collections = findCollections(document, resolver);
+  const collections = findCollections(document, resolver, displayName(source.root));
   if (collections.length === 0) {
     throw new OpenApiReadError(
       displayName(source.root),
@@ -56,9 +56,12 @@ export function entitiesFromOpenApi(source: OpenApiSource, only?: string): OpenA
     );
   }
   const reader = new SchemaReader(resolver, collections);
-  const bare = collections.map((collection) => reader.entity(collection, new Map()));
+  const file = displayName(source.root);
+  const read = (collection: Collection, labels: ReadonlyMap<string, string>) =>
+    readingPath(collection.path, () => reader.entity(collection, labels), file);
+  const bare = collections.map((collection) => read(collection, new Map()));
   const labels = new Map(bare.map((model) => [model.name, labelFieldOf(model)]));
-  const entities = selected.map((collection) => reader.entity(collection, labels));
+  const entities = selected.map((collection) => read(collection, labels));
   const views = new Map(
     selected.map((collection, index): [string, ViewsModel] => {
       const item = collection.item;
