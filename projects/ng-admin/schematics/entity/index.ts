@@ -7,7 +7,7 @@ import {
 } from '@angular-devkit/schematics';
 import { entityFromUrl } from './from-url';
 import { renderDialectFile, dialectExpression } from './dialect-file';
-import type { DialectModel, EntityModel, PagingDialect } from './model';
+import type { DialectModel, EntityModel } from './model';
 import { entitiesFromOpenApi } from './openapi';
 import { loadOpenApi } from './openapi-source';
 import {
