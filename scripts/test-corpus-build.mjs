@@ -72,7 +72,7 @@ after(() => {
 });
 
 /** An `ng new` application after `ng add` and the given entity generations, as a tree. */
-async function generatedApp(name, generations) {
+async function generatedApp(name, generations, setup = {}) {
   let tree = await runner.runExternalSchematic('@schematics/angular', 'workspace', {
     name,
     newProjectRoot: 'projects',
@@ -84,7 +84,7 @@ async function generatedApp(name, generations) {
     { name, projectRoot: '', routing: true, ssr: false, style: 'scss', skipTests: true },
     tree,
   );
-  tree = await runner.runSchematic('ng-add-setup-project', { project: name }, tree);
+  tree = await runner.runSchematic('ng-add-setup-project', { project: name, ...setup }, tree);
   for (const options of generations) {
     tree = await runner.runSchematic('entity', { project: name, ...options }, tree);
   }
@@ -154,10 +154,14 @@ test('--from-url against json-server 0.17: the admin pages, counts and searches 
   const api = `http://127.0.0.1:${port}/`;
   await waitFor(`${api}posts/1`);
 
-  const tree = await generatedApp('jsonserver', [
-    { name: 'posts', fromUrl: `${api}posts` },
-    { name: 'comments', fromUrl: `${api}comments` },
-  ]);
+  const tree = await generatedApp(
+    'jsonserver',
+    [
+      { name: 'posts', fromUrl: `${api}posts` },
+      { name: 'comments', fromUrl: `${api}comments` },
+    ],
+    { apiUrl: api },
+  );
   const appConfig = tree.readText('/src/app/app.config.ts');
   assert.match(appConfig, /withApiMapping\(NgaJsonServerDialect\)/);
   const posts = tree.readText('/src/app/admin/posts.ts');
@@ -203,6 +207,24 @@ test('--from-url against json-server 0.17: the admin pages, counts and searches 
   const searched = await list({ page: 1, perPage, filters: { q: 'foxtrot' } });
   assert.ok(searched.total > 0 && searched.total < fixture.posts.length);
   assert.ok(searched.records.every((post) => JSON.stringify(post).includes('foxtrot')));
+
+  // The built admin in Chromium (under the lock every browser suite of the machine takes).
+  const check = spawnSync(
+    'flock',
+    [
+      '/tmp/nga-browser.lock',
+      process.execPath,
+      join(root, 'scripts/corpus-browser-check.mjs'),
+      join(app, 'dist/jsonserver/browser'),
+      process.env.CORPUS_SHOT ?? '',
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
+  assert.equal(check.status, 0, `${check.stdout}\n${check.stderr}`);
+  const shown = JSON.parse(check.stdout.trim().split('\n').pop());
+  assert.equal(shown.rows, perPage, 'rows of the first page');
+  assert.equal(shown.range, `1-${perPage} of ${fixture.posts.length}`);
+  console.log(`json-server in Chromium: ${shown.rows} rows, "${shown.range}"`);
   rmSync(app, { recursive: true, force: true });
 });
 
