@@ -85,7 +85,7 @@ export { formatNumber } from './lib/fields/shared/format-number';
 // Views
 export { NgaDatastore } from './lib/data/datastore';
 export { NGA_DATAGRID, NgaDatagridOutlet, type NgaSortChange } from './lib/fields/datagrid-outlet';
-export { runHook } from './lib/hooks/run-hook';
+export { NgaHookError, runHook, type NgaHookName, type NgaHookSite } from './lib/hooks/run-hook';
 
 // Data layer
 export {
