@@ -22,7 +22,7 @@ export {
   type NgaConfigure,
 } from './lib/provide-ng-admin';
 export { ngaFeature, type NgaFeature, type NgaFeatureKind } from './lib/base/feature';
-export { NGA_APPLICATION } from './lib/base/tokens';
+export { NGA_APPLICATION, NGA_CONFIGURATION, type NgaConfiguration } from './lib/base/tokens';
 export { NGA_ROUTES, ngAdminRoutes } from './lib/routing/admin-routes';
 export { NgaTitleStrategy } from './lib/routing/title-strategy';
 export { viewEnabled } from './lib/routing/view-enabled';
