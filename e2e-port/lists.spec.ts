@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { apiCreatePost, type ApiRecord } from '../e2e/support/form-api';
 import { columnTexts, gridRows, paginatorRange, waitForApi } from '../e2e/support/list-page';
-import { apiAll, apiPostWithComments } from './support';
+import { apiAll, apiPostWithComments, expect, test } from './support';
 
 test.describe('lists of the ported demo', () => {
   test('a post filter gives "1-10 of 11" comments, page 2 the last one', async ({
