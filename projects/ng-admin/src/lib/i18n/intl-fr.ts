@@ -196,7 +196,7 @@ export class NgaFrenchIntl extends NgaIntl {
     'Certains libellés n’ont pas pu être chargés\u202F: leurs identifiants sont affichés à la place.';
 
   // A hook of the configuration that failed
-  override problemPrepare = (viewKind: string) =>
+  override problemPrepare = (viewKind: string): string =>
     viewKind === 'list'
       ? 'Cette liste n’a pas pu être préparée'
       : viewKind === 'creation' || viewKind === 'edition'
