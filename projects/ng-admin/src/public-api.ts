@@ -22,7 +22,7 @@ export {
   type NgaConfigure,
 } from './lib/provide-ng-admin';
 export { ngaFeature, type NgaFeature, type NgaFeatureKind } from './lib/base/feature';
-export { NGA_APPLICATION } from './lib/base/tokens';
+export { NGA_APPLICATION, NGA_CONFIGURATION, type NgaConfiguration } from './lib/base/tokens';
 export { NGA_ROUTES, ngAdminRoutes } from './lib/routing/admin-routes';
 export { NgaTitleStrategy } from './lib/routing/title-strategy';
 export { viewEnabled } from './lib/routing/view-enabled';
@@ -85,7 +85,7 @@ export { formatNumber } from './lib/fields/shared/format-number';
 // Views
 export { NgaDatastore } from './lib/data/datastore';
 export { NGA_DATAGRID, NgaDatagridOutlet, type NgaSortChange } from './lib/fields/datagrid-outlet';
-export { runHook } from './lib/hooks/run-hook';
+export { NgaHookError, runHook, type NgaHookName, type NgaHookSite } from './lib/hooks/run-hook';
 
 // Data layer
 export {

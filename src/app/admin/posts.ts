@@ -154,6 +154,17 @@ export function configurePosts({ posts, comments, tags }: BlogEntities): void {
         ])
         .sortField('created_at')
         .sortDir('DESC'),
+      // A variable of the template itself: the button opens and closes the statistics.
+      admin
+        .field('')
+        .label('Statistics')
+        .template(
+          '<button type="button" class="stats-toggle" ng-click="open = !open" ' +
+            "aria-expanded=\"{{ open ? 'true' : 'false' }}\">" +
+            '{{ open ? "Hide" : "Show" }} statistics</button>' +
+            '<p class="stats" ng-show="open" ng-class="{ popular: entry.values.views > 1000 }">' +
+            '{{ entry.values.views | number }} views, {{ entry.values.tags.length }} tags</p>',
+        ),
     );
 
   posts.deletionView().title('Delete post "{{ entry.values.title }}"');

@@ -7,7 +7,13 @@ import {
   Type,
 } from '@angular/core';
 import { provideRouter, Routes, TitleStrategy } from '@angular/router';
-import type { Application, Entity, ViewKind } from '@ng-admin/core/config';
+import {
+  admin,
+  ConfigError,
+  type Application,
+  type Entity,
+  type ViewKind,
+} from '@ng-admin/core/config';
 import { ngaFeature, NgaFeature } from './base/feature';
 import { builtInFieldTypes } from './fields/built-in-field-types';
 import { NgaFieldTypeRegistry, provideFieldTypes } from './base/field-type-registry';
@@ -22,7 +28,7 @@ import { NGA_ROUTES, ngAdminRoutes } from './routing/admin-routes';
 import { NgaTitleStrategy } from './routing/title-strategy';
 import { ApiMapping } from './data/api-mapping';
 import { provideApiMapping } from './data/provide-api-mapping';
-import { NGA_APPLICATION } from './base/tokens';
+import { NGA_APPLICATION, NGA_CONFIGURATION, type NgaConfiguration } from './base/tokens';
 import { prepareApplication } from './prepare-application';
 import { NGA_VIEW_ACCESS } from './base/links';
 import { NGA_AUTH_PROVIDER, NgaAuth } from './data/auth/auth';
@@ -30,8 +36,11 @@ import { NgaAuthProvider } from './data/auth/auth-provider';
 import { NGA_AUTH_ENDPOINTS, NgaAuthEndpoints } from './data/auth/built-in-auth';
 import { NgaPermissions } from './data/auth/permissions';
 
-/** The function given to `provideNgAdmin`; it runs once, in an injection context. */
-export type NgaConfigure = () => Application;
+/**
+ * The function given to `provideNgAdmin`; it runs once, in an injection context, and returns
+ * the application, or gives it to `admin.configure(app)` as ng-admin configurations did.
+ */
+export type NgaConfigure = () => Application | void;
 
 const NGA_CONFIGURE = new InjectionToken<NgaConfigure>('NGA_CONFIGURE');
 
@@ -66,13 +75,27 @@ export function provideNgAdmin(
       useValue: () => import('./views/datagrid/datagrid').then((m) => m.NgaDatagrid),
     },
     {
+      provide: NGA_CONFIGURATION,
+      useFactory: (): NgaConfiguration => {
+        try {
+          return {
+            application: prepareApplication(
+              inject(NGA_CONFIGURE),
+              inject(NgaFieldTypeRegistry),
+              (inject(NGA_TEMPLATE_COMPONENTS, { optional: true }) ?? []).flatMap(Object.keys),
+            ),
+          };
+        } catch (error) {
+          // <nga-admin> shows the problems on the page, in production builds too.
+          console.error('[ng-admin] provideNgAdmin refused the configuration:', error);
+          return { error, problems: configurationProblems(error) };
+        }
+      },
+    },
+    {
       provide: NGA_APPLICATION,
-      useFactory: () =>
-        prepareApplication(
-          inject(NGA_CONFIGURE),
-          inject(NgaFieldTypeRegistry),
-          (inject(NGA_TEMPLATE_COMPONENTS, { optional: true }) ?? []).flatMap(Object.keys),
-        ),
+      // Refused, the admin shows only the problems: an empty application keeps routing quiet.
+      useFactory: () => inject(NGA_CONFIGURATION).application ?? admin.application(),
     },
     { provide: TitleStrategy, useExisting: NgaTitleStrategy },
     {
@@ -84,6 +107,13 @@ export function provideNgAdmin(
     },
     usesHostRouter ? [] : provideRouter(ngAdminRoutes),
   ]);
+}
+
+/** The problems a refused configuration names: each of a ConfigError, or what was thrown. */
+function configurationProblems(error: unknown): readonly string[] {
+  if (error instanceof ConfigError) return error.problems;
+  if (error instanceof Error) return [`${error.name}: ${error.message}`];
+  return [String(error)];
 }
 
 /**

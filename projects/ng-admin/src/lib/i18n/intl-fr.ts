@@ -195,6 +195,36 @@ export class NgaFrenchIntl extends NgaIntl {
   override referencesFailed =
     'Certains libellés n’ont pas pu être chargés\u202F: leurs identifiants sont affichés à la place.';
 
+  // A hook of the configuration that failed
+  override problemPrepare = (viewKind: string): string =>
+    viewKind === 'list'
+      ? 'Cette liste n’a pas pu être préparée'
+      : viewKind === 'creation' || viewKind === 'edition'
+        ? 'Ce formulaire n’a pas pu être préparé'
+        : viewKind === 'show'
+          ? 'Cette fiche n’a pas pu être préparée'
+          : 'Cette page n’a pas pu être préparée';
+  override problemSubmitHook = (hook: string) =>
+    hook === 'onSubmitSuccess'
+      ? 'Enregistré, mais le hook onSubmitSuccess a échoué'
+      : `Le hook ${hook} a échoué`;
+  override problemHookFailed = (hook: string, reason: string) =>
+    `Son hook ${hook} a échoué\u202F: ${sansPointFinal(reason)}. La console du navigateur donne le détail.`;
+  override problemHookDetail = (reason: string) =>
+    `${sansPointFinal(reason)}. La console du navigateur donne le détail.`;
+  override problemHookToken = (hook: string, token: string, reason: string) =>
+    `Son hook ${hook} demande ${token}, qui ne peut pas être injecté\u202F: ${sansPointFinal(reason)}. La console du navigateur donne le détail.`;
+
+  // A configuration that provideNgAdmin refused
+  override configurationRefused =
+    'Cette administration ne peut pas démarrer\u202F: sa configuration comporte des erreurs';
+  override configurationRefusedIntro =
+    'provideNgAdmin() a refusé la configuration. Corrigez chaque erreur là où elle est écrite, puis rechargez la page. La console du navigateur les liste aussi.';
+  override configurationThrew = 'La fonction de configuration a levé une erreur';
+  override configurationProblems = (count: number) => plural(count, 'erreur', 'erreurs');
+  override configurationGuide =
+    'Ce qu’il faut écrire à la place du code ng-admin 1.0 est dans le guide de migration de @ng-admin/core\u202F:';
+
   // A failed request in the admin's words, when the answer holds no message
   override errorTimeout = (seconds: number) =>
     `Le serveur n’a pas répondu dans les ${nombre(seconds)}\u202Fs impartis.`;
@@ -344,4 +374,9 @@ export class NgaFrenchIntl extends NgaIntl {
   override validationMax = (max: number) =>
     `La valeur doit être inférieure ou égale à ${nombre(max)}.`;
   override validationInvalid = 'Valeur invalide.';
+}
+
+/** Un message sans son point final, pour finir une phrase à nous. */
+function sansPointFinal(text: string): string {
+  return text.trim().replace(/[.\s]+$/, '');
 }

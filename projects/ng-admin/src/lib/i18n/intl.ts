@@ -107,6 +107,39 @@ export class NgaIntl {
   backToList = (entityLabel: string) => `Back to the ${entityLabel} list`;
   referencesFailed = 'Some labels could not be loaded: their identifiers are shown instead.';
 
+  // A hook of the configuration that failed (`prepare`, `onSubmitSuccess`, `onSubmitError`)
+  /** The title of a page whose `prepare` hook failed, by the kind of its view. */
+  problemPrepare = (viewKind: string): string =>
+    viewKind === 'list'
+      ? 'This list could not be prepared'
+      : viewKind === 'creation' || viewKind === 'edition'
+        ? 'This form could not be prepared'
+        : viewKind === 'show'
+          ? 'This entry could not be prepared'
+          : 'This page could not be prepared';
+  /** What a failed submit hook says after the save. */
+  problemSubmitHook = (hook: string): string =>
+    hook === 'onSubmitSuccess'
+      ? 'Saved, but the onSubmitSuccess hook failed'
+      : `The ${hook} hook failed`;
+  /** `reason` is the error's own message, in the developer's language. */
+  problemHookFailed = (hook: string, reason: string) =>
+    `Its ${hook} hook failed: ${withoutFinalStop(reason)}. The browser console has the details.`;
+  problemHookDetail = (reason: string) =>
+    `${withoutFinalStop(reason)}. The browser console has the details.`;
+  problemHookToken = (hook: string, token: string, reason: string) =>
+    `Its ${hook} hook needs ${token}, which cannot be injected: ${withoutFinalStop(reason)}. The browser console has the details.`;
+
+  // A configuration that provideNgAdmin refused
+  configurationRefused = 'This admin cannot start: its configuration has problems';
+  configurationRefusedIntro =
+    'provideNgAdmin() refused the configuration. Fix each problem where it is written, then reload the page. The browser console lists them too.';
+  configurationThrew = 'The configuration function threw an error';
+  configurationProblems = (count: number): string =>
+    count === 1 ? '1 problem' : `${count} problems`;
+  configurationGuide =
+    'What to write instead of ng-admin 1.0 code is in the migration guide of @ng-admin/core:';
+
   // A failed request in the admin's words, when the answer holds no message (`errorText`)
   errorTimeout = (seconds: number) => `The server did not answer within ${seconds} s.`;
   errorNetwork =
@@ -272,4 +305,9 @@ export class NgaIntl {
 
 function singular(label: string): string {
   return label.endsWith('s') ? label.slice(0, -1) : label;
+}
+
+/** A message without its final period, to end a sentence of our own. */
+function withoutFinalStop(text: string): string {
+  return text.trim().replace(/[.\s]+$/, '');
 }

@@ -25,6 +25,7 @@ import { NgaDayField } from './day-field';
       [fieldLabel]="field().label()"
       [control]="picked"
       [compact]="true"
+      [attributes]="field().attributes()"
     />
   `,
   styles: BLOCK_HOST_STYLES,

@@ -30,7 +30,7 @@ import { NgaDataService } from '../../data/data-service';
 import { Entry } from '../../data/entry';
 import { NgaHttpError, toNgaHttpError } from '../../data/nga-http-error';
 import type { ReferenceLookup } from '../../data/reference-lookup';
-import { runHook } from '../../hooks/run-hook';
+import { NgaHookError, runHook } from '../../hooks/run-hook';
 import { NgaPermissions } from '../../data/auth/permissions';
 import { NgaDatastore } from '../../data/datastore';
 import { listFields } from './list-fields';
@@ -110,7 +110,8 @@ export class NgaListStore {
 
   private readonly page = signal<LoadedPage | null>(null);
   readonly loading = signal(false);
-  readonly error = signal<NgaHttpError | null>(null);
+  /** Why the page failed: its request, or the view's prepare hook. */
+  readonly error = signal<NgaHttpError | NgaHookError | null>(null);
   /** Whether a page has been shown (an empty list is only said once one was). */
   readonly loaded = computed(() => this.page() !== null);
   /** Bumped to load the same state again: a retry, or data changed elsewhere. */
@@ -251,7 +252,7 @@ export class NgaListStore {
         return from(this.prepare(view, page)).pipe(map(() => page));
       }),
       catchError((error: unknown) => {
-        this.error.set(toNgaHttpError(error));
+        this.error.set(error instanceof NgaHookError ? error : toNgaHttpError(error));
         return of(null);
       }),
       finalize(() => this.loading.set(false)),
@@ -273,6 +274,7 @@ export class NgaListStore {
         Entry,
       },
       this.injector,
+      { view, hook: 'prepare' },
     );
   }
 }
