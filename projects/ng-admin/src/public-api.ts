@@ -37,7 +37,12 @@ export {
   type NgaCredentials,
   type NgaLoginIdentifier,
 } from './lib/data/auth/auth-provider';
-export { NGA_AUTH_PROVIDER, NGA_LOGIN_NOTE, NgaAuth, type NgaAuthStatus } from './lib/data/auth/auth';
+export {
+  NGA_AUTH_PROVIDER,
+  NGA_LOGIN_NOTE,
+  NgaAuth,
+  type NgaAuthStatus,
+} from './lib/data/auth/auth';
 export {
   NGA_AUTH_ENDPOINTS,
   NgaBearerAuth,
