@@ -136,6 +136,41 @@ test.describe('authentication', () => {
     await expect(page).toHaveURL(`${authBaseUrl}/posts/show/${post.id}`);
     await expect(page.getByText('Typed before the session ended').first()).toBeVisible();
   });
+
+  test('a value typed in the same task as Save, after the session ended, comes back after signing in', async ({
+    page,
+    request,
+  }) => {
+    const post = await createPostAsAdmin(request);
+    await openSignedIn(page, `/posts/edit/${post.id}`);
+    const title = page.getByRole('textbox', { name: 'Title' });
+    await expect(title).toHaveValue(String(post['title']));
+
+    // Signed out in another tab of this browser, and the page's access token runs out.
+    await page.request.post(`${authBaseUrl}/api/logout`);
+    await page.waitForTimeout(ACCESS_TOKEN_EXPIRY_MS);
+    const rejected = page.waitForResponse(
+      (response) => response.request().method() === 'PUT' && response.status() === 401,
+    );
+    // The last keystroke and the click on Save in one task: no pause keeps a draft meanwhile.
+    await title.evaluate((input: HTMLInputElement, typed) => {
+      input.value = typed;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      const buttons = [...document.querySelectorAll('button')];
+      buttons.find((button) => button.textContent?.trim() === 'Save')?.click();
+    }, 'Typed right before Save');
+    await rejected;
+
+    await expect(page).toHaveURL(/\/login\?returnUrl=.*&expired=1/);
+    const draft = await page.evaluate(
+      (key) => sessionStorage.getItem(key),
+      `nga-draft:posts:edition:${post.id}`,
+    );
+    expect(draft).toContain('Typed right before Save');
+    await signIn(page, USERS.admin);
+    await expect(page).toHaveURL(`${authBaseUrl}/posts/edit/${post.id}`);
+    await expect(title).toHaveValue('Typed right before Save');
+  });
 });
 
 test.describe('permissions', () => {

@@ -1,19 +1,7 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { attachScreenshot, expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from '@playwright/test';
+import { attachScreenshots, expectNoSeriousA11yViolations } from './support/a11y';
 import { apiCreate, apiCreatePost } from './support/form-api';
 import { errorOf, openForm, showValue } from './support/form-page';
-
-/** Attaches light and dark screenshots, wide and narrow, to the report. */
-async function attachScreenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 1800 });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await attachScreenshot(page, testInfo, `${name}-${colorScheme}-${width}`, { fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 test.describe('accessibility of the forms and the show view (axe-core)', () => {
   test('the posts creation form', async ({ page }, testInfo) => {

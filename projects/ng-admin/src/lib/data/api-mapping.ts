@@ -1,5 +1,6 @@
 import type { SortDir } from '@ng-admin/core/config';
 import { QueryObject } from './config-access';
+import { type NgaDialectOptions, type NgaEnvelope, valueAtPath } from './dialects/dialect-options';
 import { errorFromResponse, malformedResponse, NgaHttpError } from './nga-http-error';
 import { HttpMethod, RequestSpec, ResponseLike } from './request-spec';
 import { RecordTarget, ResourceTarget } from './urls';
@@ -52,8 +53,18 @@ export interface ListPayload {
  * The defaults implement plain REST (`GET <url>/<id>`, `POST <url>`, `PUT|PATCH <url>/<id>`,
  * `DELETE <url>/<id>`, JSON bodies); a dialect implements the list and many-by-ids
  * operations and overrides whatever else differs. Register one with `provideApiMapping`.
+ *
+ * `options` (the shipped dialects take them) say where an API's envelope holds the records,
+ * the total and the record, and how it names its paging parameters.
  */
 export abstract class ApiMapping {
+  /** The envelope and parameter settings the dialect was created with. */
+  protected readonly options: NgaDialectOptions;
+
+  constructor(options: NgaDialectOptions = {}) {
+    this.options = options;
+  }
+
   /** The request for a page of records. */
   abstract listRequest(query: ListQuery): RequestSpec;
 
@@ -64,8 +75,8 @@ export abstract class ApiMapping {
   abstract manyRequest(query: ManyQuery): RequestSpec;
 
   /** The records of a many-by-ids answer. */
-  parseMany(response: ResponseLike, _query: ManyQuery): Record<string, unknown>[] {
-    return this.expectRecords(response);
+  parseMany(response: ResponseLike, query: ManyQuery): Record<string, unknown>[] {
+    return this.expectRecords(response, query.resource.entityName);
   }
 
   /** The request for one record. */
@@ -74,8 +85,8 @@ export abstract class ApiMapping {
   }
 
   /** The record of a one-record answer. */
-  parseOne(response: ResponseLike, _target: RecordTarget): Record<string, unknown> {
-    return this.expectRecord(response);
+  parseOne(response: ResponseLike, target: RecordTarget): Record<string, unknown> {
+    return this.expectRecord(response, target.entityName);
   }
 
   /** The request that creates a record; `method` is the entity's `createMethod()`. */
@@ -105,8 +116,10 @@ export abstract class ApiMapping {
    * The record a create or update answer holds, or `null` when the answer has no body
    * (the data layer then keeps what it sent).
    */
-  parseWrite(response: ResponseLike): Record<string, unknown> | null {
-    return response.body === null || response.body === '' ? null : this.expectRecord(response);
+  parseWrite(response: ResponseLike, target?: ResourceTarget): Record<string, unknown> | null {
+    return response.body === null || response.body === ''
+      ? null
+      : this.expectRecord(response, target?.entityName);
   }
 
   /** The error for a non-2xx answer: status, the body's message and its `violations`. */
@@ -114,21 +127,48 @@ export abstract class ApiMapping {
     return errorFromResponse(response);
   }
 
-  /** The body as an array of records, or a clear error. */
-  protected expectRecords(response: ResponseLike): Record<string, unknown>[] {
-    const body = response.body;
-    if (!Array.isArray(body) || !body.every(isPlainObject)) {
-      throw malformedResponse(response, 'a JSON array of objects');
+  /**
+   * The records of a list answer (the body, or what the envelope's `records` path holds), or
+   * a clear error.
+   */
+  protected expectRecords(response: ResponseLike, entityName?: string): Record<string, unknown>[] {
+    const path = this.envelopeOf(entityName)?.records;
+    const records = path ? valueAtPath(response.body, path) : response.body;
+    if (!Array.isArray(records) || !records.every(isPlainObject)) {
+      throw malformedResponse(
+        response,
+        path ? `a JSON object with an array of objects at "${path}"` : 'a JSON array of objects',
+      );
     }
-    return body;
+    return records;
   }
 
-  /** The body as one record, or a clear error. */
-  protected expectRecord(response: ResponseLike): Record<string, unknown> {
-    if (!isPlainObject(response.body)) {
+  /**
+   * The record of an answer (what the envelope's `record` path holds when it holds an
+   * object, else the body), or a clear error.
+   */
+  protected expectRecord(response: ResponseLike, entityName?: string): Record<string, unknown> {
+    const path = this.envelopeOf(entityName)?.record;
+    const wrapped = path ? valueAtPath(response.body, path) : undefined;
+    const record = isPlainObject(wrapped) ? wrapped : response.body;
+    if (!isPlainObject(record)) {
       throw malformedResponse(response, 'a JSON object');
     }
-    return response.body;
+    return record;
+  }
+
+  /** The envelope of an entity's answers: the option, or what its function gives the entity. */
+  protected envelopeOf(entityName: string | undefined): NgaEnvelope | undefined {
+    const envelope = this.options.envelope;
+    return typeof envelope === 'function' ? envelope(entityName ?? '') : envelope;
+  }
+
+  /** The total that the envelope's `total` path holds, if it is set and holds a count. */
+  protected totalFromBody(response: ResponseLike, entityName?: string): number | undefined {
+    const path = this.envelopeOf(entityName)?.total;
+    const total = path ? valueAtPath(response.body, path) : undefined;
+    const count = typeof total === 'string' && total.trim() !== '' ? Number(total) : total;
+    return typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : undefined;
   }
 }
 

@@ -300,14 +300,11 @@ export class NgaDataService {
     const entity = view.entity;
     return defer(() => {
       const body = creationBody(entity.name(), view.fields(), values);
-      const request = this.mapping.createRequest(
-        resourceTarget(this.application, entity, view),
-        body,
-        entity.createMethod(),
-      );
+      const target = resourceTarget(this.application, entity, view);
+      const request = this.mapping.createRequest(target, body, entity.createMethod());
       return this.client.fetch(request, (response) => {
         const saved = Entry.fromRest(
-          this.mapping.parseWrite(response) ?? body,
+          this.mapping.parseWrite(response, target) ?? body,
           entity,
           view.fields(),
           this.types,
@@ -348,7 +345,7 @@ export class NgaDataService {
       );
       return this.client.fetch(request, (response) => {
         const record =
-          this.mapping.parseWrite(response) ??
+          this.mapping.parseWrite(response, target) ??
           (method === 'PATCH' ? deepMerge(loaded.source ?? {}, body) : body);
         const saved = Entry.fromRest(record, entity, view.fields(), this.types);
         saved.etag = this.versions.remember(entity, loaded.identifierValue, response);

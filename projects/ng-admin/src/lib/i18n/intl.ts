@@ -175,11 +175,12 @@ export class NgaIntl {
   anyValue = 'Any';
   /**
    * A boolean's states, shown where its choices keep the DSL's default labels (`'true'`,
-   * `'false'`, `'undefined'`, as in ng-admin): custom labels are shown as they are.
+   * `'false'`, `'undefined'`, as in ng-admin): custom labels are shown as they are. The unset
+   * state is the empty choice of the form's dropdown: it reads as a word, not as `undefined`.
    */
   booleanTrue = 'true';
   booleanFalse = 'false';
-  booleanUnset = 'undefined';
+  booleanUnset = 'Not set';
   noMatches = 'No matches';
   choicesLoadFailed = 'The choices could not be loaded.';
   clearField = (fieldLabel: string) => `Clear ${fieldLabel}`;

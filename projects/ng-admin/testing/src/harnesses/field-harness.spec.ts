@@ -131,7 +131,7 @@ describe('NgaFieldHarness', () => {
       Body: 'Some text',
       Status: 'Draft',
       Topics: ['Angular'],
-      Featured: 'undefined',
+      Featured: 'Not set',
       Accepted: true,
       'Published on': '2024-05-17',
       Starts: '',

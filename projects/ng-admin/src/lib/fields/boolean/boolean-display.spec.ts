@@ -29,13 +29,13 @@ describe('boolean display helpers', () => {
     const field = new BooleanField('published');
     expect(booleanLabel(field.choices(), true, intl)).toBe('true');
     expect(booleanLabel(field.choices(), false, intl)).toBe('false');
-    expect(booleanLabel(field.choices(), undefined, intl)).toBe('undefined');
+    expect(booleanLabel(field.choices(), undefined, intl)).toBe('Not set');
     field.choices([
       { value: true, label: 'Yes' },
       { value: false, label: 'No' },
     ]);
     expect(booleanLabel(field.choices(), true, intl)).toBe('Yes');
-    expect(booleanLabel(field.choices(), null, intl)).toBe('null');
+    expect(booleanLabel(field.choices(), null, intl)).toBe('Not set');
   });
 
   it("words the DSL's default labels with NgaIntl and keeps custom ones", () => {

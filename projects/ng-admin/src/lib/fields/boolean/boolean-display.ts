@@ -63,22 +63,17 @@ const DEFAULT_LABELS: ReadonlyMap<BooleanState, string> = new Map<BooleanState, 
  */
 export function booleanChoiceLabel(option: ChoiceOption<unknown>, intl: NgaIntl): string {
   const state = booleanState(option.value);
-  if (option.label !== DEFAULT_LABELS.get(state)) return option.label;
-  return state === true
-    ? intl.booleanTrue
-    : state === false
-      ? intl.booleanFalse
-      : intl.booleanUnset;
+  return option.label === DEFAULT_LABELS.get(state) ? stateLabel(state, intl) : option.label;
 }
 
 /**
  * The label of a boolean value among the field's `choices()` (`'true'`, `'false'`,
- * `'undefined'` by default, shown in the words of `NgaIntl`, or custom labels); the value as
- * text when no choice holds it.
+ * `'undefined'` by default, shown in the words of `NgaIntl`, or custom labels); the words of
+ * `NgaIntl` too when no choice holds the value (custom choices without a null one, say).
  *
  * @usageNotes
  * ```ts
- * booleanLabel(field.choices(), null, intl); // 'undefined' in English
+ * booleanLabel(field.choices(), null, intl); // 'Not set' in English
  * ```
  */
 export function booleanLabel(
@@ -88,7 +83,15 @@ export function booleanLabel(
 ): string {
   const state = booleanState(value);
   const choice = choices.find((option) => booleanState(option.value) === state);
-  return choice ? booleanChoiceLabel(choice, intl) : String(state);
+  return choice ? booleanChoiceLabel(choice, intl) : stateLabel(state, intl);
+}
+
+function stateLabel(state: BooleanState, intl: NgaIntl): string {
+  return state === true
+    ? intl.booleanTrue
+    : state === false
+      ? intl.booleanFalse
+      : intl.booleanUnset;
 }
 
 const TRUE_TEXTS = new Set(['true', '1', 'yes', 'on']);

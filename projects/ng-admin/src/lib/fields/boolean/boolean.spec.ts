@@ -6,7 +6,9 @@ import { booleanFieldType } from './boolean-field-type';
 import { NgaBooleanFilter } from './boolean-filter';
 import { NgaBooleanInput } from './boolean-input';
 import { NgaBooleanValue } from './boolean-value';
-import { renderWidget as render } from '../shared/widget-testing.spec';
+import { TestBed } from '@angular/core/testing';
+import { NgaIntl } from '../../i18n/intl';
+import { createWidget, NO_ANIMATIONS, renderWidget as render } from '../shared/widget-testing.spec';
 
 describe('boolean display', () => {
   beforeEach(() => configureDisplayTesting());
@@ -14,7 +16,7 @@ describe('boolean display', () => {
   for (const [value, icon, label, tone] of [
     [true, 'check', 'true', 'positive'],
     [false, 'close', 'false', 'negative'],
-    [null, 'remove', 'undefined', 'neutral'],
+    [null, 'remove', 'Not set', 'neutral'],
   ] as const) {
     it(`shows ${value} as the ${icon} icon, named "${label}" for assistive technologies in cells`, async () => {
       const { element } = await renderDisplay(new BooleanField('ok'), value, { mode: 'cell' });
@@ -74,20 +76,46 @@ describe('NgaBooleanValue', () => {
 });
 
 describe('NgaBooleanInput', () => {
-  it('is a dropdown of the three choices, null included', async () => {
+  it('is a dropdown of the three choices, null included, whose empty choice reads "Not set"', async () => {
     const control = new FormControl<unknown>(null);
     const field = new BooleanField('published').label('Published');
     const { input } = await render(NgaBooleanInput, { field, control });
     expect(await input.getKind()).toBe('select');
     expect(await input.getLabel()).toBe('Published');
-    expect(await input.getValue()).toBe('undefined');
-    expect(await input.getOptions()).toEqual(['undefined', 'true', 'false']);
+    expect(await input.getValue()).toBe('Not set');
+    expect(await input.getOptions()).toEqual(['Not set', 'true', 'false']);
     await input.setValue('true');
     expect(control.value).toBeTrue();
     await input.setValue('false');
     expect(control.value).toBeFalse();
-    await input.setValue('undefined');
+    await input.setValue('Not set');
     expect(control.value).toBeNull();
+  });
+
+  it('names the empty choice in the words of NgaIntl', async () => {
+    const intl = Object.assign(new NgaIntl(), { booleanUnset: 'Unknown yet' });
+    TestBed.configureTestingModule({
+      providers: [NO_ANIMATIONS, { provide: NgaIntl, useValue: intl }],
+    });
+    const { input } = await createWidget(NgaBooleanInput, {
+      field: new BooleanField('published'),
+      control: new FormControl<unknown>(null),
+    });
+    expect(await input.getOptions()).toEqual(['Unknown yet', 'true', 'false']);
+  });
+
+  it("keeps a configured label of the empty choice, even ng-admin's word for it", async () => {
+    const field = new BooleanField('published').choices([
+      { value: null, label: 'not yet decided' },
+      { value: true, label: 'enabled' },
+      { value: false, label: 'disabled' },
+    ]);
+    const { input } = await render(NgaBooleanInput, {
+      field,
+      control: new FormControl<unknown>(null),
+    });
+    expect(await input.getValue()).toBe('not yet decided');
+    expect(await input.getOptions()).toEqual(['not yet decided', 'enabled', 'disabled']);
   });
 
   it('shows custom labels', async () => {

@@ -2,6 +2,7 @@ import { ComponentFixture, TestBed } from '@angular/core/testing';
 import { FormControl, Validators } from '@angular/forms';
 import { admin, type WysiwygField } from '@ng-admin/core/config';
 import Quill from 'quill';
+import { EDITOR_FORMATS } from './wysiwyg-formats';
 import { NgaWysiwygInput } from './wysiwyg-input';
 import { waitFor } from '../shared/widget-testing.spec';
 
@@ -129,5 +130,73 @@ describe('NgaWysiwygInput', () => {
     tooltip.classList.add('ql-editing');
     expect(shown(tooltip, '::before')).toBe('"Enter link:"');
     expect(shown(tooltip.querySelector('a.ql-action')!, '::after')).toBe('"Save"');
+  });
+
+  describe('with markup from the API beyond its toolbar', () => {
+    const HOSTILE =
+      '<p>Kept <strong>bold</strong> <a href="https://example.com/">link</a></p>' +
+      '<iframe class="ql-video" src="https://evil.example/login"></iframe>' +
+      '<img src="https://evil.example/pixel.png"><object data="https://evil.example/x"></object>' +
+      '<embed src="https://evil.example/x"><form action="https://evil.example/"><input name="p">' +
+      '<button>Go</button></form><p style="color: red" class="ql-font-serif">Styled</p>';
+    const BEYOND = 'iframe, img, object, embed, form, input, button, script, [style], [class]';
+
+    for (const [settings, field] of [
+      ['sanitize(true)', admin.field('body', 'wysiwyg').sanitize(true)],
+      ['sanitize(false)', admin.field('body', 'wysiwyg').sanitize(false)],
+      ['stripTags(true)', admin.field('body', 'wysiwyg').stripTags(true)],
+    ] as const) {
+      it(`renders only the toolbar's formats, ${settings}`, async () => {
+        const { area } = await setup(new FormControl<unknown>(HOSTILE), field);
+        expect(area.querySelectorAll(BEYOND).length).withContext(area.innerHTML).toBe(0);
+        expect(area.querySelector('strong')?.textContent).toBe('bold');
+        expect(area.querySelector('a')?.getAttribute('href')).toBe('https://example.com/');
+        expect(area.textContent).toContain('Styled');
+      });
+    }
+
+    it('cleans a value set later too (a draft put back, say)', async () => {
+      const control = new FormControl<unknown>('<p>First</p>');
+      const { fixture, area } = await setup(control);
+      control.setValue(HOSTILE);
+      await fixture.whenStable();
+      expect(area.textContent).toContain('Kept');
+      expect(area.querySelectorAll(BEYOND).length).withContext(area.innerHTML).toBe(0);
+    });
+
+    it('refuses a pasted video, image or style', async () => {
+      const { area, quill } = await setup(new FormControl<unknown>('<p>Text</p>'));
+      quill.clipboard.dangerouslyPasteHTML(quill.getLength() - 1, HOSTILE, 'user');
+      expect(area.textContent).toContain('Styled');
+      expect(area.querySelectorAll(BEYOND).length).withContext(area.innerHTML).toBe(0);
+    });
+  });
+
+  it('knows the format of every toolbar control, and no other', async () => {
+    const { element, quill } = await setup(new FormControl<unknown>(null));
+    expect(EDITOR_FORMATS).toEqual([
+      'header',
+      'bold',
+      'italic',
+      'underline',
+      'strike',
+      'list',
+      'blockquote',
+      'code-block',
+      'link',
+    ]);
+    const controls = element.querySelectorAll('.ql-toolbar button, .ql-toolbar .ql-picker');
+    const used = [...controls].map((control) =>
+      [...control.classList].find((name) => name.startsWith('ql-') && name !== 'ql-picker'),
+    );
+    expect(new Set(used)).toEqual(
+      new Set([...EDITOR_FORMATS.map((format) => `ql-${format}`), 'ql-clean']),
+    );
+    for (const format of EDITOR_FORMATS) {
+      expect(quill.scroll.query(format)).withContext(format).not.toBeNull();
+    }
+    for (const format of ['video', 'image', 'formula', 'color', 'font', 'align', 'indent']) {
+      expect(quill.scroll.query(format)).withContext(format).toBeNull();
+    }
   });
 });

@@ -5,7 +5,8 @@ import { QuillEditorComponent, type QuillModules } from 'ngx-quill';
 import type Quill from 'quill';
 import { NgaIntl } from '../../i18n/intl';
 import { controlVersion } from '../shared/control-version';
-import { savedValue } from './wysiwyg-html';
+import { displayedHtml, savedValue } from './wysiwyg-html';
+import { EDITOR_FORMATS, EDITOR_TOOLBAR } from './wysiwyg-formats';
 import { labelEditorControls } from './wysiwyg-toolbar-texts';
 import { NgaFormInput } from '../shared/form-input';
 
@@ -22,20 +23,17 @@ const TAB_BINDINGS = [
 ];
 const RELEASE_TAB = { key: 'Tab', handler: () => true };
 
-const TOOLBAR: QuillModules['toolbar'] = [
-  [{ header: [2, 3, false] }],
-  ['bold', 'italic', 'underline', 'strike'],
-  [{ list: 'ordered' }, { list: 'bullet' }],
-  ['blockquote', 'code-block', 'link'],
-  ['clean'],
-];
-
 /**
  * Form input of a `wysiwyg` field: a Quill rich-text editor (snow theme) under a visible
  * label. It shows the control's HTML and writes HTML back on every change, passed through
  * `savedValue`: with `sanitize()` (the default) the rich-text sanitizer removes scripts and
  * event handlers before anything reaches the form, and `stripTags()` saves the text only.
  * An empty editor writes `null`.
+ *
+ * The control's HTML comes from the API: the rich-text sanitizer cleans it before Quill reads
+ * it, whatever the field's settings, and Quill builds only the formats of the
+ * toolbar (`EDITOR_FORMATS`): no video `<iframe>`, image or other markup from the data is
+ * rendered inside the editor. Such markup is dropped from a value saved from the editor.
  *
  * Loaded lazily (`wysiwygFieldType.input` is a loader), so list and show views never
  * download Quill; Quill's snow theme comes with this component's styles. Tab leaves the
@@ -67,8 +65,10 @@ const TOOLBAR: QuillModules['toolbar'] = [
         theme="snow"
         [formControl]="control()"
         [modules]="modules"
+        [formats]="formats"
         [placeholder]="placeholder()"
         [valueGetter]="readEditor"
+        [valueSetter]="fillEditor"
         (onEditorCreated)="editor.set($event)"
       />
       @if (showError()) {
@@ -84,8 +84,9 @@ export class NgaWysiwygInput extends NgaFormInput<WysiwygField> {
   protected readonly intl = inject(NgaIntl);
   protected readonly labelId = `nga-wysiwyg-input-label-${nextId++}`;
   protected readonly errorId = `${this.labelId}-error`;
+  protected readonly formats = EDITOR_FORMATS;
   protected readonly modules: QuillModules = {
-    toolbar: TOOLBAR,
+    toolbar: EDITOR_TOOLBAR,
     // Every Tab binding of Quill (a tab character, list and code-block indents) hands the key
     // to the browser by returning true: focus moves on, so the editor is no keyboard trap.
     keyboard: { bindings: Object.fromEntries(TAB_BINDINGS.map((name) => [name, RELEASE_TAB])) },
@@ -108,6 +109,13 @@ export class NgaWysiwygInput extends NgaFormInput<WysiwygField> {
   /** What the editor writes to the control: its HTML, cleaned as the field says. */
   protected readonly readEditor = (editor: Quill): string | null =>
     savedValue(this.field(), editorHtml(editor));
+
+  /**
+   * What Quill reads from the control: the value's HTML cleaned as read views clean it, whatever
+   * `sanitize()` says, since the editor renders it inside the admin.
+   */
+  protected readonly fillEditor = (editor: Quill, value: unknown) =>
+    editor.clipboard.convert({ html: displayedHtml(value) });
 
   constructor() {
     super();

@@ -52,6 +52,11 @@ describe('NgaFormPage', () => {
 
   afterEach(() => sessionStorage.removeItem('nga-draft:posts:edition:1'));
 
+  function storedDraft(): Record<string, unknown> | null {
+    const stored = sessionStorage.getItem('nga-draft:posts:edition:1');
+    return stored ? (JSON.parse(stored) as { values: Record<string, unknown> }).values : null;
+  }
+
   it('lets an onSubmitSuccess hook leave the saved form without asking', async () => {
     await openEditionForm();
     await form.setValue('Title', 'Hello again');
@@ -135,6 +140,25 @@ describe('NgaFormPage', () => {
     expect(await form.getValue('Title')).toBe('Kept');
     await form.save();
     expect(admin.api.record('posts', 1)?.['title']).toBe('Kept');
+  });
+
+  it('keeps a draft as soon as a save fails, without waiting for a pause in the typing', async () => {
+    await openEditionForm();
+    await form.setValue('Title', 'Typed then saved at once');
+    admin.api.fail({ method: 'PUT', status: 401 });
+    await form.save();
+
+    expect(storedDraft()?.['title']).toBe('Typed then saved at once');
+  });
+
+  it('keeps a draft of values typed right before the form goes away', async () => {
+    await openEditionForm();
+    await form.setValue('Title', 'Typed then left at once');
+    confirm.and.returnValue(true);
+    await admin.navigate('/posts/show/1');
+
+    expect(admin.url()).toBe('/posts/show/1');
+    expect(storedDraft()?.['title']).toBe('Typed then left at once');
   });
 
   it('offers back the unsaved values of an earlier visit', async () => {

@@ -97,16 +97,19 @@ export class NgaFormStore {
 
   constructor() {
     let drafting: Subscription | undefined;
+    // The form being edited, held here: the resource that loaded it is torn down first when
+    // the page goes away, and then reads as empty.
+    let editing: LoadedForm | null = null;
     effect(() => {
       const loaded = this.current();
       drafting?.unsubscribe();
       drafting = loaded ? this.keepDrafts(loaded) : undefined;
+      if (loaded) editing = loaded;
     });
     inject(DestroyRef).onDestroy(() => {
       drafting?.unsubscribe();
       // Typing less than a draft delay ago is kept too (leaving for the login page, say).
-      const loaded = this.current();
-      if (loaded?.form.dirty) this.drafts.save(this.draftKey(loaded), loaded.form.getRawValue());
+      if (editing) this.keepDraft(editing);
     });
   }
 
@@ -187,7 +190,13 @@ export class NgaFormStore {
             view.kind === 'edition'
               ? this.data.update(view, entry, values)
               : this.data.create(view, values),
-          );
+          ).catch((error: unknown) => {
+            // Kept at once, before any hook runs: a 401 that ends the session leaves for the
+            // login page, and Save may have followed the last keystroke too closely for the
+            // typing pause that keeps drafts otherwise.
+            this.keepDraft(loaded);
+            throw error;
+          });
           // Saved: leaving is safe from now on, also when a hook leaves instead of the default.
           form.markAsPristine();
           this.drafts.discard(this.draftKey(loaded));
@@ -308,10 +317,14 @@ export class NgaFormStore {
   }
 
   private keepDrafts(loaded: LoadedForm): Subscription {
-    const key = this.draftKey(loaded);
-    return loaded.form.valueChanges.pipe(debounceTime(DRAFT_DELAY)).subscribe(() => {
-      if (loaded.form.dirty) this.drafts.save(key, loaded.form.getRawValue());
-    });
+    return loaded.form.valueChanges
+      .pipe(debounceTime(DRAFT_DELAY))
+      .subscribe(() => this.keepDraft(loaded));
+  }
+
+  /** Keeps the values of a form with unsaved changes as its draft. */
+  private keepDraft(loaded: LoadedForm): void {
+    if (loaded.form.dirty) this.drafts.save(this.draftKey(loaded), loaded.form.getRawValue());
   }
 
   private draftKey({ view, entry }: LoadedForm): NgaDraftKey {
