@@ -2,11 +2,9 @@
 // with the Angular CLI in a temporary folder, runs `ng add --path=admin --auth=bearer` on the
 // tarball with the demo API (authentication on, as `npm run api` starts it) behind the
 // dev-server proxy, adds a site bar to the application (e2e-fresh/fixtures/), generates two
-// entities from the API, builds with the application's default budgets, serves it and drives
-// it with Playwright (e2e-fresh/), signing in as the demo API's admin.
-//
-// The entity generator sends no credentials yet, so it reads a second demo API without
-// authentication (the same seed data), as the getting-started guide says.
+// entities from the API with the admin's token (`--header`, as the getting-started guide does),
+// builds with the application's default budgets, serves it and drives it with Playwright
+// (e2e-fresh/), signing in as the demo API's admin.
 //
 // FRESH_SHOTS_DIR=docs/images refreshes the getting-started guide's screenshots;
 // FRESH_KEEP=1 keeps the temporary application. Every step is one test of node:test.
@@ -95,10 +93,6 @@ test('the demo API starts on a free port, with authentication as `npm run api` h
   state.api = await startApi({ AUTH: 'on' });
 });
 
-test('a second demo API starts without authentication, for the entity generator', async () => {
-  state.openApi = await startApi({ AUTH: 'off' });
-});
-
 test('ng add installs and sets up @ng-admin/core under /admin, signing users in', () => {
   assert.ok(state.tarball && state.api, 'needs the tarball and the API');
   copyFileSync(state.tarball, join(app, basename(state.tarball)));
@@ -146,13 +140,38 @@ test('the application gets a site bar above its pages and the admin', () => {
   writeFileSync(componentFile, component);
 });
 
-test('ng generate writes the posts and comments entities from the running API', () => {
+test('ng generate writes the posts and comments entities from the API, with a token', async () => {
+  // The guide's `curl -X POST .../login`: the demo admin's access token.
+  const login = await fetch(`${state.api}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin-password' }),
+  });
+  assert.equal(login.status, 200, 'POST /login as admin');
+  state.token = (await login.json()).accessToken;
+  const authorization = `Authorization: Bearer ${state.token}`;
   ng(
-    ['generate', '@ng-admin/core:entity', 'posts', `--from-url=${state.openApi}/posts?_perPage=20`],
+    [
+      'generate',
+      '@ng-admin/core:entity',
+      'posts',
+      '--from-url',
+      `${state.api}/posts?_perPage=20`,
+      '--header',
+      authorization,
+    ],
     'ng-generate-posts',
   );
   ng(
-    ['generate', '@ng-admin/core:entity', 'comments', `--from-url=${state.openApi}/comments`],
+    [
+      'generate',
+      '@ng-admin/core:entity',
+      'comments',
+      '--from-url',
+      `${state.api}/comments`,
+      '--header',
+      authorization,
+    ],
     'ng-generate-comments',
   );
   const printed = ['ng-generate-posts', 'ng-generate-comments'].map((log) =>
@@ -246,9 +265,16 @@ function ng(args, log, options = {}) {
   return stripAnsi(output);
 }
 
-/** `ng add ./ng-admin-core-0.1.0.tgz` reads as the command a user types. */
+/**
+ * `ng add ./ng-admin-core-0.1.0.tgz` reads as the command a user types, and the token as the
+ * guide's `$TOKEN`.
+ */
 function displayed(args) {
-  return args.map((arg) => (arg.endsWith('.tgz') ? '@ng-admin/core' : arg)).join(' ');
+  return args
+    .map((arg) => (arg.endsWith('.tgz') ? '@ng-admin/core' : arg))
+    .map((arg) => (state.token ? arg.replace(state.token, '$TOKEN') : arg))
+    .map((arg) => (/\s/.test(arg) ? `"${arg}"` : arg))
+    .join(' ');
 }
 
 function run(command, args, { cwd, log, allowFailure = false }) {

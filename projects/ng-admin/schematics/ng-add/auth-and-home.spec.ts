@@ -39,6 +39,7 @@ describe('ng add --auth', () => {
     const printed = logs.join('\n');
     assert.match(printed, /NgaBearerAuth\): POST \/api\/login answers \{ accessToken, identity \}/);
     assert.match(printed, /POST \/api\/refresh/);
+    assert.match(printed, /--from-url .*posts --header "Authorization: Bearer <token>"/);
   });
 
   it('cookie under a path signs users in with NgaCookieAuth beside withHostRouter()', async () => {

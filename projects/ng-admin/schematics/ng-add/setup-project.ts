@@ -102,10 +102,15 @@ function entityRules(app: AppProject, options: SetupOptions): Rule[] {
 function nextSteps(options: SetupOptions): string {
   const origin = apiOrigin(options) ?? 'http://<your API>/';
   const where = options.path ? `http://localhost:4200/${options.path}` : 'http://localhost:4200';
+  const credentials = {
+    none: '',
+    bearer: ' --header "Authorization: Bearer <token>"',
+    cookie: ' --header "Cookie: <session cookie>"',
+  }[options.auth];
   return [
     ...authNotes(options),
     'Next:',
-    `  ng generate @ng-admin/core:entity posts --from-url ${origin}posts   (an entity from a page of the API)`,
+    `  ng generate @ng-admin/core:entity posts --from-url ${origin}posts${credentials}   (an entity from a page of the API)`,
     '  ng generate @ng-admin/core:entity --from-openapi openapi.json      (every collection of an OpenAPI 3 document)',
     `  ng serve, then open ${where}`,
   ].join('\n');
