@@ -19,6 +19,7 @@ export {
   withIntl,
   withAuth,
   withRoutes,
+  type NgaAuthOptions,
   type NgaConfigure,
 } from './lib/provide-ng-admin';
 export { ngaFeature, type NgaFeature, type NgaFeatureKind } from './lib/base/feature';
@@ -29,8 +30,19 @@ export { viewEnabled } from './lib/routing/view-enabled';
 export { unsavedChangesGuard, type NgaHasUnsavedChanges } from './lib/routing/unsaved-changes';
 
 // Authentication and permissions
-export { NgaAuthProvider, type NgaCredentials } from './lib/data/auth/auth-provider';
-export { NGA_AUTH_PROVIDER, NgaAuth, type NgaAuthStatus } from './lib/data/auth/auth';
+// The signed-in user, as providers return it and permission rules read it (also in /config).
+export type { NgaIdentity } from '@ng-admin/core/config';
+export {
+  NgaAuthProvider,
+  type NgaCredentials,
+  type NgaLoginIdentifier,
+} from './lib/data/auth/auth-provider';
+export {
+  NGA_AUTH_PROVIDER,
+  NGA_LOGIN_NOTE,
+  NgaAuth,
+  type NgaAuthStatus,
+} from './lib/data/auth/auth';
 export {
   NGA_AUTH_ENDPOINTS,
   NgaBearerAuth,

@@ -31,10 +31,11 @@ import { provideApiMapping } from './data/provide-api-mapping';
 import { NGA_APPLICATION, NGA_CONFIGURATION, type NgaConfiguration } from './base/tokens';
 import { prepareApplication } from './prepare-application';
 import { NGA_VIEW_ACCESS } from './base/links';
-import { NGA_AUTH_PROVIDER, NgaAuth } from './data/auth/auth';
+import { NGA_AUTH_PROVIDER, NGA_LOGIN_NOTE, NgaAuth } from './data/auth/auth';
 import { NgaAuthProvider } from './data/auth/auth-provider';
 import { NGA_AUTH_ENDPOINTS, NgaAuthEndpoints } from './data/auth/built-in-auth';
 import { NgaPermissions } from './data/auth/permissions';
+import type { NgaTemplateSource } from './templates/template-types';
 
 /**
  * The function given to `provideNgAdmin`; it runs once, in an injection context, and returns
@@ -172,24 +173,49 @@ export function withRoutes(routes: Routes): NgaFeature<'routes'> {
 }
 
 /**
+ * The settings of `withAuth(provider, options)`.
+ *
+ * @usageNotes
+ * ```ts
+ * withAuth(NgaBearerAuth, {
+ *   endpoints: { login: 'auth/token', me: 'auth/me' },
+ *   loginNote: '<p>Demo account: <b>demo</b> / <b>demo-password</b></p>',
+ * });
+ * ```
+ */
+export interface NgaAuthOptions {
+  /** Where the built-in providers reach the API (`NgaAuthEndpoints`); relative to `baseApiUrl`. */
+  readonly endpoints?: Partial<NgaAuthEndpoints>;
+  /**
+   * A note on the login page, under the form: an HTML template (sanitized; expressions read
+   * `title`, the application's title), a function returning HTML, or a component class. For instance the demo
+   * accounts of a demo, or whom to ask for an account.
+   */
+  readonly loginNote?: NgaTemplateSource;
+}
+
+/**
  * Signs users in before they see the admin, authorizes every API request, and applies the
  * configuration's `permissions(...)` rules to the signed-in user. Give it `NgaBearerAuth`
  * (access token in memory, refresh token in an HttpOnly cookie), `NgaCookieAuth` (a session
- * cookie with XSRF protection) or your own `NgaAuthProvider`; `endpoints` moves the built-in
- * providers' routes (see docs/auth-and-permissions.md).
+ * cookie with XSRF protection) or your own `NgaAuthProvider`; `options.endpoints` moves the
+ * built-in providers' routes, `options.loginNote` puts a note on the login page (see
+ * docs/auth-and-permissions.md).
  *
  * @usageNotes
  * ```ts
  * provideNgAdmin(() => buildAdmin(), withAuth(NgaBearerAuth));
- * provideNgAdmin(() => buildAdmin(), withAuth(NgaCookieAuth, { login: 'session' }));
+ * provideNgAdmin(() => buildAdmin(), withAuth(NgaCookieAuth, { endpoints: { login: 'session' } }));
+ * provideNgAdmin(() => buildAdmin(), withAuth(MyAuth, { loginNote: 'Ask Ada for an account.' }));
  * ```
  */
 export function withAuth(
   provider: Type<NgaAuthProvider> | NgaAuthProvider,
-  endpoints: Partial<NgaAuthEndpoints> = {},
+  options: NgaAuthOptions = {},
 ): NgaFeature<'auth'> {
   return ngaFeature('auth', [
-    { provide: NGA_AUTH_ENDPOINTS, useValue: endpoints },
+    { provide: NGA_AUTH_ENDPOINTS, useValue: options.endpoints ?? {} },
+    { provide: NGA_LOGIN_NOTE, useValue: options.loginNote ?? null },
     // The session is restored from the start, while the first page's code loads.
     provideEnvironmentInitializer(() => void inject(NgaAuth).ready()),
     provider instanceof NgaAuthProvider

@@ -160,13 +160,17 @@ export class NgaFrenchIntl extends NgaIntl {
   // Signing in
   override signInTitle = (applicationTitle: string) => `Connexion à ${applicationTitle}`;
   override username = 'Identifiant';
+  override email = 'Adresse e-mail';
   override password = 'Mot de passe';
   override signIn = 'Se connecter';
   override signOut = 'Se déconnecter';
   override signedInAs = (name: string) => `Session ouverte\u202F: ${name}`;
+  override signedIn = 'Session ouverte';
   override userMenu = 'Compte';
   override signInMissing = 'Saisissez votre identifiant et votre mot de passe.';
   override signInRefused = 'Identifiant ou mot de passe incorrect.';
+  override signInMissingEmail = 'Saisissez votre adresse e-mail et votre mot de passe.';
+  override signInRefusedEmail = 'Adresse e-mail ou mot de passe incorrect.';
   override signInTooMany = 'Trop de tentatives\u202F: patientez quelques minutes, puis réessayez.';
   override signInFailed = (detail: string) => `La connexion a échoué\u202F: ${detail}`;
   override sessionExpired =

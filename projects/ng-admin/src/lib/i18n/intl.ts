@@ -76,13 +76,19 @@ export class NgaIntl {
   // Signing in
   signInTitle = (applicationTitle: string) => `Sign in to ${applicationTitle}`;
   username = 'Username';
+  /** The identifier's label when the provider asks for an email (`identifier = 'email'`). */
+  email = 'Email';
   password = 'Password';
   signIn = 'Sign in';
   signOut = 'Sign out';
   signedInAs = (name: string) => `Signed in as ${name}`;
+  /** The account menu's line when the identity has no name to show. */
+  signedIn = 'Signed in';
   userMenu = 'Account';
   signInMissing = 'Enter your username and password.';
   signInRefused = 'Wrong username or password.';
+  signInMissingEmail = 'Enter your email and password.';
+  signInRefusedEmail = 'Wrong email or password.';
   signInTooMany = 'Too many attempts: wait a few minutes, then try again.';
   signInFailed = (detail: string) => `Signing in failed: ${detail}`;
   sessionExpired = 'Your session ended. Sign in again to go on where you were.';

@@ -78,9 +78,12 @@ export class NgAdminComponent {
   protected readonly auth = inject(NgaAuth);
   /** The navigation and account menu show once someone is signed in (or without auth). */
   protected readonly signedIn = computed(() => this.auth.status() === 'signed-in');
-  protected readonly userName = computed(() => {
-    const identity = this.auth.identity();
-    return String(identity?.['fullName'] ?? identity?.['username'] ?? identity?.id ?? '');
+  /** The account menu's line and button label: the user's name, else no name at all. */
+  protected readonly account = computed(() => {
+    const name = this.auth.displayName();
+    return name === null
+      ? { line: this.intl.signedIn, label: this.intl.userMenu }
+      : { line: this.intl.signedInAs(name), label: `${this.intl.userMenu}: ${name}` };
   });
   /** What a screen reader hears after a navigation: the new page's title. */
   protected readonly announcement = signal('');

@@ -95,7 +95,13 @@ export class NgaBearerAuth extends NgaHttpAuth {
   override async login(credentials: NgaCredentials): Promise<NgaIdentity> {
     const answer = await this.post<TokenAnswer>('login', { ...credentials, mode: 'token' });
     this.accessToken = answer.accessToken;
-    return answer.identity ?? (await this.me()) ?? { id: credentials.username };
+    return (
+      answer.identity ??
+      (await this.me()) ?? {
+        id: credentials.username,
+        username: credentials.username,
+      }
+    );
   }
 
   override async logout(): Promise<void> {
@@ -150,7 +156,13 @@ export class NgaCookieAuth extends NgaHttpAuth {
       ...credentials,
       mode: 'cookie',
     });
-    return answer.identity ?? (await this.me()) ?? { id: credentials.username };
+    return (
+      answer.identity ??
+      (await this.me()) ?? {
+        id: credentials.username,
+        username: credentials.username,
+      }
+    );
   }
 
   override async logout(): Promise<void> {
