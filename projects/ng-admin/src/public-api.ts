@@ -102,6 +102,15 @@ export {
   NgaSimpleRestDialect,
   totalFromContentRange,
 } from './lib/data/dialects/simple-rest-dialect';
+export {
+  NgaDjangoRestDialect,
+  type NgaDjangoRestOptions,
+} from './lib/data/dialects/django-rest-dialect';
+export {
+  NgaGraphqlDialect,
+  type NgaGraphqlOptions,
+  type NgaGraphqlSelection,
+} from './lib/data/dialects/graphql-dialect';
 export { provideApiMapping } from './lib/data/provide-api-mapping';
 export { NGA_API_MAPPING, NGA_LOOKUP_CACHE_TTL, NGA_REQUEST_TIMEOUT } from './lib/data/tokens';
 export {
