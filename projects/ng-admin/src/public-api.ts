@@ -37,6 +37,7 @@ export {
   NgaCookieAuth,
   type NgaAuthEndpoints,
 } from './lib/data/auth/built-in-auth';
+export { NgaDjangoTokenAuth } from './lib/data/auth/django-token-auth';
 export { NgaPermissions } from './lib/data/auth/permissions';
 export { signedIn, viewAllowed } from './lib/routing/signed-in';
 
