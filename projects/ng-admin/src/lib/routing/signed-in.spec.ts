@@ -6,6 +6,7 @@ import { TestBed } from '@angular/core/testing';
 import { provideRouter } from '@angular/router';
 import { RouterTestingHarness } from '@angular/router/testing';
 import { admin, type NgaIdentity } from '@ng-admin/core/config';
+import { NGA_VIEW_ROUTE } from '../base/links';
 import { NGA_APPLICATION } from '../base/tokens';
 import { NGA_AUTH_PROVIDER } from '../data/auth/auth';
 import { NgaAuthProvider } from '../data/auth/auth-provider';
@@ -78,5 +79,33 @@ describe('signedIn and viewAllowed', () => {
     const url = await navigate({ id: 3, roles: ['viewer'] }, '/posts/edit/3');
     expect(url).toBe('/posts/edit/3');
     expect(shown).toBe('not allowed');
+  });
+
+  it('keeps the login page under the mount on the first navigation, when no link was built yet', async () => {
+    TestBed.configureTestingModule({
+      providers: [
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        { provide: NGA_APPLICATION, useValue: admin.application('Blog') },
+        { provide: NGA_AUTH_PROVIDER, useValue: new FixedAuth(null) },
+        provideRouter([
+          {
+            path: 'admin',
+            children: [
+              { path: 'login', component: Page, data: { [NGA_VIEW_ROUTE]: 'login' } },
+              {
+                path: ':entity/list',
+                canActivate: [signedIn],
+                component: Page,
+                data: { [NGA_VIEW_ROUTE]: 'list' },
+              },
+            ],
+          },
+        ]),
+      ],
+    });
+    const harness = await RouterTestingHarness.create();
+    await harness.navigateByUrl('/admin/posts/list');
+    expect(TestBed.inject(Location).path()).toBe('/admin/login?returnUrl=%2Fadmin%2Fposts%2Flist');
   });
 });

@@ -1,7 +1,7 @@
 import { inject } from '@angular/core';
 import { CanActivateFn, RedirectCommand, Router } from '@angular/router';
 import type { ViewKind } from '@ng-admin/core/config';
-import { NgaLinks } from '../base/links';
+import { mountOf, NgaLinks } from '../base/links';
 import { NGA_APPLICATION } from '../base/tokens';
 import { NgaAuth } from '../data/auth/auth';
 import { NgaPermissions } from '../data/auth/permissions';
@@ -24,7 +24,9 @@ export const signedIn: CanActivateFn = async (_route, state) => {
   const router = inject(Router);
   await auth.ready();
   if (auth.status() === 'signed-in') return true;
-  return router.createUrlTree([...links.home().commands, 'login'], {
+  // On the first navigation NgaLinks may not know the mount yet: the state being entered does.
+  const mount = mountOf(state.root) ?? links.mount();
+  return router.createUrlTree(['/', ...mount, 'login'], {
     queryParams: { returnUrl: state.url },
   });
 };
