@@ -238,7 +238,7 @@ export class NgaDataService {
     return defer(() => {
       const target = selecting(
         recordTarget(this.application, entity, id, view),
-        recordProperties(entity, view?.fields() ?? [], this.types),
+        recordProperties(entity, view?.fields() ?? [], this.types, view),
       );
       return this.client.fetch(this.mapping.oneRequest(target), (response) => {
         const entry = Entry.fromRest(
@@ -320,7 +320,7 @@ export class NgaDataService {
       const request = this.mapping.createRequest(
         selecting(
           resourceTarget(this.application, entity, view),
-          recordProperties(entity, view.fields(), this.types),
+          recordProperties(entity, view.fields(), this.types, view),
         ),
         body,
         entity.createMethod(),
@@ -357,7 +357,7 @@ export class NgaDataService {
     return defer(() => {
       const target = selecting(
         recordTarget(this.application, entity, loaded.identifierValue, view),
-        recordProperties(entity, view.fields(), this.types),
+        recordProperties(entity, view.fields(), this.types, view),
       );
       const method = this.mapping.updateMethod(target, entity.updateMethod());
       const body = this.versions.versionedBody(

@@ -28,6 +28,21 @@ describe('recordProperties', () => {
     expect(recordProperties(posts, fields, types)).toEqual(['uuid', 'version', 'title', 'author']);
   });
 
+  it("adds what string templates read: entry values, a template's own value, view titles", () => {
+    const tags = admin.entity('tags');
+    tags.deletionView().title('Delete "{{ entry.values.name }}"');
+    tags.showView().description("By {{ entry.values['author.name'] }}");
+    const fields = [
+      admin.field('upper_name', 'template').template('{{ entry.values.name | uppercase }}'),
+      admin.field('label', 'template').template('<b>{{ value }}</b>'),
+      admin.field('count', 'template').template('{{ entry.values.valueless }}'),
+      admin.field('stars', 'template').template((entry) => String(entry?.values['stars'])),
+    ];
+    expect(recordProperties(tags, fields, types)).toEqual(['id', 'name', 'label', 'valueless']);
+    expect(recordProperties(tags, [], types, tags.deletionView())).toEqual(['id', 'name']);
+    expect(recordProperties(tags, [], types, tags.showView())).toEqual(['id', 'author']);
+  });
+
   it('puts the properties on the resource of a list query', () => {
     const resource = { entityName: 'tags', identifierName: 'id', url: '/tags' };
     const query = selectingList({ resource, purpose: 'list', page: 1 }, ['id', 'name']);
