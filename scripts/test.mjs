@@ -1,6 +1,7 @@
 // Runs every suite in turn (lint, DSL specs in Node, demo API specs, schematics specs, library
-// and app unit tests in headless Chromium, e2e, the ng-admin 1.0 port's e2e, the
-// fresh-application run), then prints one "N passed, N failed" line for them all.
+// and app unit tests in headless Chromium, e2e, the ng-admin 1.0 port's e2e, the sample's
+// CRUD scenarios against Django REST framework and json-graphql-server, the fresh-application
+// run), then prints one "N passed, N failed" line for them all.
 // `npm test -- api lib` runs some suites only; `npm test -- --skip fresh` runs all but some.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, existsSync } from 'node:fs';
@@ -24,6 +25,7 @@ const suites = [
   { name: 'app', script: 'test:app', counts: 'karma' },
   { name: 'e2e', script: 'e2e', counts: 'playwright' },
   { name: 'port', script: 'e2e:port', counts: 'playwright' },
+  { name: 'backends', script: 'e2e:backends', counts: 'playwright' },
   { name: 'fresh', script: 'test:fresh', counts: 'node-test' },
 ]
   .filter((suite) => only.length === 0 || only.includes(suite.name))
