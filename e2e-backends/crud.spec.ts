@@ -189,6 +189,24 @@ test.describe('the blog admin on a real backend', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
   });
 
+  test('fills the dashboard, the last comments with the titles of their posts', async ({
+    page,
+    api,
+    open,
+  }) => {
+    const [lastComment] = (
+      await api.list('comments', { page: 1, perPage: 1, sort: ['created_at', 'DESC'] })
+    ).ids;
+    const comment = await api.get('comments', lastComment!, ['id', 'post_id']);
+    const post = await api.get('posts', String(comment?.['post_id']), ['id', 'title']);
+    await open('/');
+    for (const panel of ['Recent posts', 'Popular posts', 'Last comments', 'Published tags']) {
+      await expect(page.getByRole('heading', { name: panel })).toBeVisible();
+    }
+    await expect(page.getByText(String(post?.['title'])).first()).toBeVisible();
+    await expect(page.getByText('Some labels could not be loaded')).toHaveCount(0);
+  });
+
   test('edits a post: the server gets the changed value only', async ({
     page,
     api,
