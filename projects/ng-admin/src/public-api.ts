@@ -49,6 +49,7 @@ export {
   NgaCookieAuth,
   type NgaAuthEndpoints,
 } from './lib/data/auth/built-in-auth';
+export { NgaDjangoTokenAuth } from './lib/data/auth/django-token-auth';
 export { NgaPermissions } from './lib/data/auth/permissions';
 export { signedIn, viewAllowed } from './lib/routing/signed-in';
 
@@ -119,6 +120,15 @@ export {
   NgaSimpleRestDialect,
   totalFromContentRange,
 } from './lib/data/dialects/simple-rest-dialect';
+export {
+  NgaDjangoRestDialect,
+  type NgaDjangoRestOptions,
+} from './lib/data/dialects/django-rest-dialect';
+export {
+  NgaGraphqlDialect,
+  type NgaGraphqlOptions,
+  type NgaGraphqlSelection,
+} from './lib/data/dialects/graphql-dialect';
 export { provideApiMapping } from './lib/data/provide-api-mapping';
 export { NGA_API_MAPPING, NGA_LOOKUP_CACHE_TTL, NGA_REQUEST_TIMEOUT } from './lib/data/tokens';
 export {

@@ -1,5 +1,6 @@
 import { inject } from '@angular/core';
 import { Router } from '@angular/router';
+import { NgaLinks } from '@ng-admin/core';
 import { admin, type SubmitSuccessContext } from '@ng-admin/core/config';
 import { PublishLog } from '../publish-log';
 import type { BlogEntities } from './blog-admin';
@@ -111,13 +112,15 @@ export function configurePosts({ posts, comments, tags }: BlogEntities): void {
     // instead of going back (returning false replaces the default workflow).
     .onSubmitSuccess([
       PublishLog,
-      (log: PublishLog, { entry, notification }: SubmitSuccessContext) => {
+      (log: PublishLog, { entry, entity, notification }: SubmitSuccessContext) => {
         const title = String(entry.values['title'] ?? '');
         const count = log.record({ id: entry.identifierValue, title });
         notification.success(
           `Saved "${title}" (${count === 1 ? '1 post' : `${count} posts`} saved this session)`,
         );
-        void inject(Router).navigate(['/posts', 'show', entry.identifierValue]);
+        // NgaLinks keeps the link under the path where the admin is mounted.
+        const show = inject(NgaLinks).show(entity, entry.identifierValue);
+        void inject(Router).navigate(show.commands);
         return false;
       },
     ])

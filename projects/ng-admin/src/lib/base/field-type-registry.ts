@@ -103,6 +103,11 @@ export class NgaFieldTypeRegistry {
     return this.types.has(field.type()) && this.of(field).valueShape === 'whole';
   }
 
+  /** Whether the field's value is a property of the record (see `NgaFieldType.inRecord`). */
+  isInRecord(field: Field): boolean {
+    return !this.types.has(field.type()) || this.of(field).inRecord !== false;
+  }
+
   /** A value from the API as the field's type reads it (`parse`), before any `map`. */
   parseValue(field: Field, value: unknown): unknown {
     if (!this.types.has(field.type())) return value;

@@ -142,6 +142,12 @@ export interface NgaFieldType {
   readonly hasControl?: boolean;
   /** Whether creation forms show the field (no entry exists yet to relate to). Default true. */
   readonly inCreation?: boolean;
+  /**
+   * Whether the field's value is a property of the record the API sends (false: the view
+   * computes it, as a template does, or loads it apart, as a referenced list does). A REST
+   * dialect that asks for some properties only (GraphQL) leaves the others out. Default true.
+   */
+  readonly inRecord?: boolean;
   /** Whether the display links to other entries itself, so the row's detail link is not added. */
   readonly ownLinks?: boolean;
   /**

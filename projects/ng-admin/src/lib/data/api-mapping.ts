@@ -1,4 +1,4 @@
-import type { SortDir } from '@ng-admin/core/config';
+import type { SortDir, WriteMethod } from '@ng-admin/core/config';
 import { QueryObject } from './config-access';
 import { type NgaDialectOptions, type NgaEnvelope, valueAtPath } from './dialects/dialect-options';
 import { errorFromResponse, malformedResponse, NgaHttpError } from './nga-http-error';
@@ -31,11 +31,14 @@ export interface ListQuery {
   params?: QueryObject;
 }
 
-/** A request for the records of several identifiers, for a field with `singleApiCall`. */
+/**
+ * A request for the records of several identifiers: for a field with `singleApiCall`, or for
+ * any reference field when the dialect says `lookupManyByIds`.
+ */
 export interface ManyQuery {
   resource: ResourceTarget;
   ids: readonly unknown[];
-  /** What the field's `singleApiCall(ids)` returned. */
+  /** What the field's `singleApiCall(ids)` returned; empty for a field without one. */
   params: QueryObject;
 }
 
@@ -64,6 +67,15 @@ export abstract class ApiMapping {
   constructor(options: NgaDialectOptions = {}) {
     this.options = options;
   }
+
+  /**
+   * Whether `manyRequest` can fetch any set of identifiers by itself (an `id__in=1,2` or
+   * `filter: { ids }` convention), so that every reference field looks its records up in one
+   * request per page of entries, `singleApiCall` or not. False by default: a field without
+   * `singleApiCall` then asks for each record with `oneRequest`, and `manyRequest` only ever
+   * receives what a `singleApiCall` returned.
+   */
+  readonly lookupManyByIds: boolean = false;
 
   /** The request for a page of records. */
   abstract listRequest(query: ListQuery): RequestSpec;
@@ -98,7 +110,18 @@ export abstract class ApiMapping {
     return { method, url: target.url, params: [], body };
   }
 
-  /** The request that updates a record; `method` is the entity's `updateMethod()`. */
+  /**
+   * How an update is written, given the entity's `updateMethod()`: `PUT` sends the loaded
+   * record merged with the form values, `PATCH` only the values that changed. The data layer
+   * builds the body for the method returned here and passes it to `updateRequest`. The default
+   * keeps the entity's; a dialect whose API updates in part (Django REST framework's `PATCH`,
+   * a GraphQL `update` mutation) returns `PATCH`.
+   */
+  updateMethod(_target: RecordTarget, configured: WriteMethod): WriteMethod {
+    return configured;
+  }
+
+  /** The request that updates a record; `method` is what `updateMethod` chose. */
   updateRequest(
     target: RecordTarget,
     body: Record<string, unknown>,
@@ -114,16 +137,24 @@ export abstract class ApiMapping {
 
   /**
    * The record a create or update answer holds, or `null` when the answer has no body
-   * (the data layer then keeps what it sent).
+   * (the data layer then keeps what it sent). `target` is what was written, `request` the write
+   * that was sent.
    */
-  parseWrite(response: ResponseLike, target?: ResourceTarget): Record<string, unknown> | null {
+  parseWrite(
+    response: ResponseLike,
+    target?: ResourceTarget,
+    _request?: RequestSpec,
+  ): Record<string, unknown> | null {
     return response.body === null || response.body === ''
       ? null
       : this.expectRecord(response, target?.entityName);
   }
 
-  /** The error for a non-2xx answer: status, the body's message and its `violations`. */
-  parseError(response: ResponseLike): NgaHttpError {
+  /**
+   * The error for a non-2xx answer: status, the body's message and its `violations`.
+   * `request` is the request that failed.
+   */
+  parseError(response: ResponseLike, _request?: RequestSpec): NgaHttpError {
     return errorFromResponse(response);
   }
 

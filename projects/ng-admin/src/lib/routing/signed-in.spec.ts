@@ -113,4 +113,32 @@ describe('signedIn and viewAllowed', () => {
     expect(url).toBe('/admin/posts/edit/3');
     expect(shown).toBe('not allowed');
   });
+
+  it('keeps the login page under the mount on the first navigation, when no link was built yet', async () => {
+    TestBed.configureTestingModule({
+      providers: [
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        { provide: NGA_APPLICATION, useValue: admin.application('Blog') },
+        { provide: NGA_AUTH_PROVIDER, useValue: new FixedAuth(null) },
+        provideRouter([
+          {
+            path: 'admin',
+            children: [
+              { path: 'login', component: Page, data: { [NGA_VIEW_ROUTE]: 'login' } },
+              {
+                path: ':entity/list',
+                canActivate: [signedIn],
+                component: Page,
+                data: { [NGA_VIEW_ROUTE]: 'list' },
+              },
+            ],
+          },
+        ]),
+      ],
+    });
+    const harness = await RouterTestingHarness.create();
+    await harness.navigateByUrl('/admin/posts/list');
+    expect(TestBed.inject(Location).path()).toBe('/admin/login?returnUrl=%2Fadmin%2Fposts%2Flist');
+  });
 });

@@ -43,14 +43,19 @@ interface TokenAnswer {
   readonly identity?: NgaIdentity;
 }
 
-/** What both built-in providers share: the routes and HTTP calls that never throw raw errors. */
-abstract class NgaHttpAuth extends NgaAuthProvider {
+/** What the built-in providers share: the routes and HTTP calls that never throw raw errors. */
+export abstract class NgaHttpAuth extends NgaAuthProvider {
   protected readonly http = inject(HttpClient);
   private readonly application = inject(NGA_APPLICATION);
-  private readonly endpoints = { ...DEFAULT_ENDPOINTS, ...inject(NGA_AUTH_ENDPOINTS) };
+  private readonly endpoints = inject(NGA_AUTH_ENDPOINTS);
+
+  /** The routes used where `NGA_AUTH_ENDPOINTS` names none. */
+  protected defaultEndpoints(): NgaAuthEndpoints {
+    return DEFAULT_ENDPOINTS;
+  }
 
   protected url(name: keyof NgaAuthEndpoints): string {
-    const path = this.endpoints[name];
+    const path = this.endpoints[name] ?? this.defaultEndpoints()[name];
     return /^(?:[a-z][a-z\d+.-]*:)?\/\//i.test(path) || path.startsWith('/')
       ? path
       : joinUrl(this.application.baseApiUrl() ?? '/', path);
