@@ -140,13 +140,13 @@ function knownLocale(locale: string): string {
  */
 export function loadDateFormat(
   locale = 'en-US',
-  load?: NgaLocaleDataLoader | null,
+  localeData?: NgaLocaleDataLoader | null,
 ): Promise<void> | null {
   missingLocales.delete(locale);
-  if (knownLocale(locale) === locale || !load) return null;
+  if (knownLocale(locale) === locale || !localeData) return null;
   let loading = loadingLocales.get(locale);
   if (!loading) {
-    loading = load().then((module) => {
+    loading = localeData().then((module) => {
       registerLocaleData((module as { default?: unknown }).default ?? module, locale);
       missingLocales.delete(locale);
       knownLocales.update((known) => new Set([...known, locale]));

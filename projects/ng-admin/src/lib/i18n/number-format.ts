@@ -16,7 +16,7 @@ interface Loaded {
  * formatted again when it does.
  */
 const loaded = signal<Loaded | null>(null);
-let loadingNumbro: Promise<[Numbro, typeof import('./number-languages')]> | null = null;
+let loadingNumbro: Promise<Numbro> | null = null;
 const loadingLanguages = new Map<string, Promise<void>>();
 
 /**
@@ -33,20 +33,22 @@ const loadingLanguages = new Map<string, Promise<void>>();
 export function loadNumberFormat(locale = 'en-US'): Promise<void> {
   let loading = loadingLanguages.get(locale);
   if (!loading) {
-    // The table of numbro's languages comes with numbro, out of the first bundle.
-    loadingNumbro ??= Promise.all([
-      import('numbro').then((module) => module.default),
-      import('./number-languages'),
-    ]).catch((error: unknown) => {
-      loadingNumbro = null;
-      throw error;
-    });
-    loading = loadingNumbro.then(async ([numbro, { numberLanguageOf }]) => {
-      const language = numberLanguageOf(locale);
+    loadingNumbro ??= import('numbro').then(
+      (module) => module.default,
+      (error: unknown) => {
+        loadingNumbro = null;
+        throw error;
+      },
+    );
+    loading = loadingNumbro.then(async (numbro) => {
+      // numbro has en-US built in; the table of its other languages loads only for another.
+      const english = /^en(-US)?$/i.test(locale);
+      const language = english
+        ? null
+        : (await import('./number-languages')).numberLanguageOf(locale);
       if (language && !numbro.languages()[language.tag]) {
         numbro.registerLanguage((await language.load()).default);
       }
-      const english = /^en(-US)?$/i.test(locale);
       if (!language && !english && (typeof ngDevMode === 'undefined' || ngDevMode)) {
         console.warn(`[ng-admin] numbro has no language for "${locale}": numbers show in en-US.`);
       }
