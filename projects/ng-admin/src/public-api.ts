@@ -78,6 +78,7 @@ export type {
   NgaDisplayStyle,
   NgaFieldRole,
   NgaFieldType,
+  NgaLoadContext,
   NgaReferenceLabels,
 } from './lib/base/field-type';
 export { displayedText, exportedText, textDisplay } from './lib/fields/shared/display';
@@ -93,7 +94,6 @@ export { NgaFieldOutlet } from './lib/fields/field-outlet';
 export { controlVersion } from './lib/fields/shared/control-version';
 export { NgaFieldControl, NgaFormInput } from './lib/fields/shared/form-input';
 export { NgaValidationMessages } from './lib/fields/shared/validation-messages';
-export { formatNumber } from './lib/fields/shared/format-number';
 
 // Views
 export { NgaDatastore } from './lib/data/datastore';
@@ -201,22 +201,22 @@ export type { NgaTemplateEngine } from './lib/templates/template-engine-loader';
 export { templateProblems, type TemplateProblemsOptions } from './lib/templates/template-problems';
 export { stripTags } from './lib/templates/strip-tags';
 export type { SanitizeHtmlOptions } from './lib/templates/sanitize-html';
+
+// Numbers and dates in the admin's locale (numbro, Angular's formatDate)
+export { formatNumber, loadNumberFormat } from './lib/i18n/number-format';
 export {
-  EN_US_DATE_NAMES,
   formatDateValue,
-  NAMED_DATE_FORMATS,
+  loadDateFormat,
   parseDateValue,
-  type NgaDateNames,
-} from './lib/templates/date-format';
+  type NgaLocaleDataLoader,
+} from './lib/i18n/date-format';
 
 // CSV export
 export {
-  buildExportRows,
   DEFAULT_CSV_OPTIONS,
   exportFileName,
   neutralizeFormula,
   toCsv,
   type CsvOptions,
-  type ExportField,
 } from './lib/export/csv';
 export { downloadText, type DownloadTextOptions } from './lib/export/download';

@@ -4,6 +4,7 @@ import {
   defer,
   EMPTY,
   expand,
+  forkJoin,
   from,
   last,
   map,
@@ -459,7 +460,7 @@ export class NgaDataService {
           ),
         ),
       ).pipe(map((payload) => ({ page, payload })));
-    return defer(() => {
+    const all = defer(() => {
       // Entries are built page by page as the answers arrive, never all at once.
       const entries: Entry[] = [];
       return fetchPage(1).pipe(
@@ -477,29 +478,47 @@ export class NgaDataService {
         last(),
         map(() => entries),
       );
-    }).pipe(rethrowAsNgaHttpError());
+    });
+    return this.withDisplays(fields, all).pipe(rethrowAsNgaHttpError());
   }
 
   private loadEntries(request: EntriesRequest): Observable<EntriesPage> {
-    return defer(() => this.fetchList(request.query)).pipe(
-      map(({ records, total }) => ({ entries: this.toEntries(records, request), total })),
-      switchMap(({ entries, total }) =>
-        this.resolveReferences(request.fields, entries).pipe(
-          map((references): EntriesPage => ({ entries, total, references })),
+    return this.withDisplays(
+      request.fields,
+      defer(() => this.fetchList(request.query)).pipe(
+        map(({ records, total }) => ({ entries: this.toEntries(records, request), total })),
+        switchMap(({ entries, total }) =>
+          this.resolveReferences(request.fields, entries).pipe(
+            map((references): EntriesPage => ({ entries, total, references })),
+          ),
         ),
       ),
-      rethrowAsNgaHttpError(),
-    );
+    ).pipe(rethrowAsNgaHttpError());
   }
 
   private loadEntry(view: View, id: unknown): Observable<EntryWithReferences> {
-    return this.getEntry(view.entity, id, view).pipe(
-      switchMap((entry) =>
-        this.resolveReferences(view.fields(), [entry]).pipe(
-          map((references) => ({ entry, references })),
+    return this.withDisplays(
+      view.fields(),
+      this.getEntry(view.entity, id, view).pipe(
+        switchMap((entry) =>
+          this.resolveReferences(view.fields(), [entry]).pipe(
+            map((references) => ({ entry, references })),
+          ),
         ),
       ),
     );
+  }
+
+  /**
+   * The answer of `source` once what the fields' displays need has loaded too (numbro for a
+   * formatted number, dates' locale data), loaded while the request is under way: values never
+   * show unformatted first.
+   */
+  private withDisplays<T>(fields: readonly Field[], source: Observable<T>): Observable<T> {
+    return defer(() => {
+      const displays = this.types.loadDisplays(fields);
+      return displays ? forkJoin([source, from(displays)]).pipe(map(([value]) => value)) : source;
+    });
   }
 
   private fetchList(query: ListQuery): Observable<ListPayload> {

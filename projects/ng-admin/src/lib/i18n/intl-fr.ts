@@ -1,5 +1,5 @@
 import { Injectable } from '@angular/core';
-import type { NgaDateNames } from '../templates/date-format';
+import type { NgaLocaleDataLoader } from './date-format';
 import { NgaIntl } from './intl';
 
 // French typography: a narrow no-break space (U+202F) before : ; ? ! and inside « », written
@@ -12,54 +12,6 @@ const FRENCH_NUMBER = /* @__PURE__ */ new Intl.NumberFormat('fr-FR');
 function nombre(value: number): string {
   return FRENCH_NUMBER.format(value);
 }
-
-/** French month and day names (CLDR's), and the named formats of Angular's `fr` locale. */
-const FRENCH_DATE_NAMES: NgaDateNames = /* @__PURE__ */ Object.freeze<NgaDateNames>({
-  months: [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
-  monthsShort: [
-    'janv.',
-    'févr.',
-    'mars',
-    'avr.',
-    'mai',
-    'juin',
-    'juil.',
-    'août',
-    'sept.',
-    'oct.',
-    'nov.',
-    'déc.',
-  ],
-  days: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
-  daysShort: ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'],
-  dayPeriods: ['AM', 'PM'],
-  formats: Object.freeze({
-    short: 'dd/MM/y HH:mm',
-    medium: 'd MMM y, HH:mm:ss',
-    long: "d MMMM y 'à' HH:mm:ss Z",
-    full: "EEEE d MMMM y 'à' HH:mm:ss Z",
-    shortDate: 'dd/MM/y',
-    mediumDate: 'd MMM y',
-    longDate: 'd MMMM y',
-    fullDate: 'EEEE d MMMM y',
-    shortTime: 'HH:mm',
-    mediumTime: 'HH:mm:ss',
-    longTime: 'HH:mm:ss Z',
-  }),
-});
 
 /** `« label »`: entity and field labels are quoted, so any label reads well in a sentence. */
 function quoted(text: string): string {
@@ -349,8 +301,8 @@ export class NgaFrenchIntl extends NgaIntl {
   override richTextSaveLink = 'Enregistrer';
   override richTextRemoveLink = 'Retirer';
 
-  override dateNames = FRENCH_DATE_NAMES;
-  override numberLocale = 'fr-FR';
+  override locale = 'fr-FR';
+  override localeData: NgaLocaleDataLoader = () => import('@angular/common/locales/fr');
 
   // The datepicker's calendar
   override calendar = 'Calendrier';

@@ -1,5 +1,5 @@
 import { Injectable } from '@angular/core';
-import { EN_US_DATE_NAMES, type NgaDateNames } from '../templates/date-format';
+import type { NgaLocaleDataLoader } from './date-format';
 
 /**
  * Every text the admin shows on its own, in one overridable service (like Material's
@@ -272,15 +272,17 @@ export class NgaIntl {
   richTextRemoveLink = 'Remove';
 
   /**
-   * Month and day names, AM/PM and the named formats (`longDate`, ...) of date fields'
-   * `format()`. The datepicker's calendar takes its names from Angular's `LOCALE_ID` instead.
+   * The admin's locale (a BCP 47 tag). Date fields' `format()` reads in its words through
+   * Angular's locale data (`longDate`: `March 5, 2024`, `5 mars 2024`); number fields' `format()`
+   * through numbro's language of it (`0,0.00`: `1,234.50`, `1 234,50`). Both know `en-US`;
+   * numbro's other languages load with the first formatted number.
    */
-  dateNames: NgaDateNames = EN_US_DATE_NAMES;
+  locale = 'en-US';
   /**
-   * The language of number fields' separators (a BCP 47 tag): their `format()` is written
-   * `'0,0.00'` in every language, and shows `1,234.50` in `en-US`, `1 234,50` in `fr-FR`.
+   * Loads Angular's locale data of `locale`, when it is not `en-US` and the application did not
+   * register it: `() => import('@angular/common/locales/fr')`. Dates show in en-US without it.
    */
-  numberLocale = 'en-US';
+  localeData: NgaLocaleDataLoader | null = null;
 
   // The datepicker's calendar (Material's `MatDatepickerIntl` reads these)
   calendar = 'Calendar';

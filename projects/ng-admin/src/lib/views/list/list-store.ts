@@ -118,6 +118,8 @@ export class NgaListStore {
   private readonly reloads = signal(0);
   readonly entries = computed(() => this.page()?.entries ?? []);
   readonly total = computed(() => this.page()?.total ?? 0);
+  /** How many entries match, once an answer said it; `null` before (nothing to tell yet). */
+  readonly count = computed(() => this.page()?.total ?? null);
   readonly hasMore = computed(() => this.entries().length < this.total());
 
   readonly selection = signal<readonly EntryLike[]>([]);
