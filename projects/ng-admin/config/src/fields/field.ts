@@ -174,6 +174,13 @@ export class Field {
   /** A help text shown under the field's input in forms. Default null (none). */
   declare helpText: Setting<string | null, this>;
 
+  /**
+   * In a list, the column starts hidden: the list's "Columns" menu shows it. The field stays
+   * in `listView().fields()` (and in the export): `admin.field('views').hiddenByDefault(true)`.
+   * Default false.
+   */
+  declare hiddenByDefault: Setting<boolean, this>;
+
   static {
     defineSettings<Field>(this.prototype, {
       label: derivedStringRule((field: Field) => (field.isUnnamed() ? '' : humanize(field.name()))),
@@ -205,6 +212,7 @@ export class Field {
       defaultValue: { initial: () => undefined, accept: (_field, _method, value) => value },
       pinned: booleanRule(false),
       helpText: { initial: () => null, accept: orNull(ensureString) },
+      hiddenByDefault: booleanRule(false),
     });
   }
 

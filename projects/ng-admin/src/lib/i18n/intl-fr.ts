@@ -88,6 +88,40 @@ export class NgaFrenchIntl extends NgaIntl {
     `Écriture\u202F: ${nombre(done)} sur ${nombre(total)}`;
   override exported = (count: number) => plural(count, 'ligne exportée', 'lignes exportées');
 
+  override columns = 'Colonnes';
+  override resetColumns = 'Rétablir les colonnes';
+  override columnMoveHint = 'Alt+Haut et Alt+Bas la déplacent';
+  override columnMoved = (label: string, position: number, total: number) =>
+    `${quoted(label)} déplacée en position ${nombre(position)} sur ${nombre(total)}`;
+  override savedViews = 'Vues enregistrées';
+  override noSavedViews = 'Aucune vue enregistrée pour cette liste';
+  override saveViewAs = 'Enregistrer les filtres, le tri et les colonnes sous le nom';
+  override saveView = 'Enregistrer';
+  override viewSaved = (name: string) => `Vue ${quoted(name)} enregistrée`;
+  override deleteSavedView = (name: string) => `Supprimer la vue ${quoted(name)}`;
+  override import = 'Importer';
+  override importTitle = (label: string) => `Importer des ${quoted(label)}`;
+  override importChooseFile = 'Choisissez un fichier CSV';
+  override importHelp =
+    'La première ligne nomme les colonnes. Chaque autre ligne devient une entrée, vérifiée comme dans le formulaire de création.';
+  override importUnreadable = (reason: string) => `Le fichier n’a pas pu être lu\u202F: ${reason}`;
+  override importChecked = (file: string, rows: number, invalid: number) =>
+    `${file}\u202F: ${plural(rows, 'ligne', 'lignes')}, dont ${plural(invalid, 'erronée', 'erronées')} (non importées).`;
+  override importMapping = 'Le champ que remplit chaque colonne';
+  override importSkipColumn = 'Non importée';
+  override importPreview = 'Aperçu\u202F: les premières lignes et toutes les lignes erronées';
+  override importLine = 'Ligne';
+  override importErrors = 'Erreurs';
+  override importStart = (count: number) => `Créer ${plural(count, 'entrée', 'entrées')}`;
+  override importSending = (done: number, total: number) =>
+    `Création de ${nombre(done)} sur ${nombre(total)}`;
+  override importStop = 'Arrêter';
+  override importNotSent = 'Non envoyée\u202F: l’import a été arrêté';
+  override importReport = (created: number, failed: number) =>
+    `${plural(created, 'entrée créée', 'entrées créées')}, ${plural(failed, 'ligne non importée', 'lignes non importées')}.`;
+  override importDownloadFailed = 'Télécharger les lignes non importées';
+  override close = 'Fermer';
+
   // List
   override actions = 'Actions sur la ligne';
   override selectAll = 'Sélectionner toutes les lignes';

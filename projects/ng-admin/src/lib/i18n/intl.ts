@@ -53,6 +53,40 @@ export class NgaIntl {
   writingExport = (done: number, total: number) => `Writing ${done} of ${total}`;
   exported = (count: number) => `Exported ${count} rows`;
 
+  // Columns, saved views and import of a list
+  columns = 'Columns';
+  resetColumns = 'Reset columns';
+  columnMoveHint = 'Alt+Up and Alt+Down move it';
+  columnMoved = (label: string, position: number, total: number) =>
+    `${label} moved to position ${position} of ${total}`;
+  savedViews = 'Saved views';
+  noSavedViews = 'No saved view for this list yet';
+  saveViewAs = 'Save the filters, sort and columns as';
+  saveView = 'Save';
+  viewSaved = (name: string) => `View "${name}" saved`;
+  deleteSavedView = (name: string) => `Delete the saved view ${name}`;
+  import = 'Import';
+  importTitle = (label: string) => `Import ${label}`;
+  importChooseFile = 'Choose a CSV file';
+  importHelp =
+    'The first row names the columns. Each other row becomes an entry, checked like the creation form.';
+  importUnreadable = (reason: string) => `The file could not be read: ${reason}`;
+  importChecked = (file: string, rows: number, invalid: number) =>
+    `${file}: ${rows} ${rows === 1 ? 'row' : 'rows'}, ${invalid} with errors (not imported).`;
+  importMapping = 'Which field each column fills';
+  importSkipColumn = 'Not imported';
+  importPreview = 'Preview: the first rows and every row with errors';
+  importLine = 'Row';
+  importErrors = 'Errors';
+  importStart = (count: number) => (count === 1 ? 'Create 1 entry' : `Create ${count} entries`);
+  importSending = (done: number, total: number) => `Creating ${done} of ${total}`;
+  importStop = 'Stop';
+  importNotSent = 'Not sent: the import was stopped';
+  importReport = (created: number, failed: number) =>
+    `${created} ${created === 1 ? 'entry' : 'entries'} created, ${failed} ${failed === 1 ? 'row' : 'rows'} not imported.`;
+  importDownloadFailed = 'Download the rows not imported';
+  close = 'Close';
+
   // List
   actions = 'Actions';
   selectAll = 'Select all rows';

@@ -22,6 +22,8 @@ import { NgaListFilters } from './list-filters';
 import { NgaListPaginator } from './list-paginator';
 import type { NgaPageChange } from './list-paginator';
 import { NgaListStore } from './list-store';
+import { NgaListColumns } from './columns/list-columns';
+import { NgaListTools } from './list-tools';
 
 let nextId = 0;
 
@@ -42,13 +44,14 @@ let nextId = 0;
     NgaListExport,
     NgaListFilters,
     NgaListPaginator,
+    NgaListTools,
     NgaLoadingBar,
     NgaTemplate,
     NgaViewActions,
     NgaViewHeader,
     NgTemplateOutlet,
   ],
-  providers: [NgaListStore, NgaDatastore],
+  providers: [NgaListStore, NgaListColumns, NgaDatastore],
   templateUrl: './list-page.html',
   styleUrl: './list-page.scss',
 })
@@ -59,6 +62,7 @@ export class NgaListPage {
   protected readonly paginatorId = `nga-paginator-${nextId++}`;
   private readonly document = inject(DOCUMENT);
   protected readonly store = inject(NgaListStore);
+  protected readonly columns = inject(NgaListColumns);
   protected readonly intl = inject(NgaIntl);
   private readonly application = inject(NGA_APPLICATION);
   private readonly router = inject(Router);
