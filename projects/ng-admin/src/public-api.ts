@@ -99,6 +99,13 @@ export { NgaValidationMessages } from './lib/fields/shared/validation-messages';
 export { NgaDatastore } from './lib/data/datastore';
 export { NGA_DATAGRID, NgaDatagridOutlet, type NgaSortChange } from './lib/fields/datagrid-outlet';
 export { NgaHookError, runHook, type NgaHookName, type NgaHookSite } from './lib/hooks/run-hook';
+export type { NgaColumnChoice } from './lib/views/list/columns/column-choice';
+export {
+  NGA_SAVED_VIEWS_STORAGE,
+  NgaBrowserSavedViews,
+  type NgaSavedView,
+  type NgaSavedViewsStorage,
+} from './lib/views/list/saved-views/saved-views-storage';
 
 // Data layer
 export {

@@ -40,7 +40,8 @@ export function configureComments({ posts, comments }: BlogEntities): void {
         searchQuery: (text) => ({ q: text }),
       }),
     )
-    .listActions(['edit', 'delete']);
+    .listActions(['edit', 'delete'])
+    .importable(true);
 
   const postedOn = admin.field('created_at', 'date').label('Posted');
   // The date field's parse() gives the local calendar day, as the date picker would.

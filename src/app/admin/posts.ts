@@ -41,7 +41,8 @@ export function configurePosts({ posts, comments, tags }: BlogEntities): void {
       admin.field('id').label('ID'),
       admin.field('title').cssClasses('nga-title-cell'),
       admin.field('published_at', 'date').label('Published'),
-      admin.field('average_note', 'rating').label('Note'),
+      // Hidden until a user shows it from the list's "Columns" menu.
+      admin.field('average_note', 'rating').label('Note').hiddenByDefault(true),
       admin.field('views', 'number').format('0,0'),
       tagsField(),
       admin.field('reading_time').label('Reading time').sortable(false),
@@ -58,6 +59,8 @@ export function configurePosts({ posts, comments, tags }: BlogEntities): void {
       admin.field('views', 'number').label('Views'),
     )
     .listActions(['show', 'edit', 'delete'])
+    // "Import" creates posts from a CSV file, checked with the creation view's validators.
+    .importable(true)
     .exportFields(
       admin.field('id').label('ID'),
       admin.field('title'),

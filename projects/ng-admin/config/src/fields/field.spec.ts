@@ -242,7 +242,10 @@ describe('Field: general settings (spec 2.3)', () => {
     const field = admin.field('views', 'number');
     assert.equal(field.hiddenByDefault(), false);
     assert.equal(field.hiddenByDefault(true).hiddenByDefault(), true);
-    assert.throws(() => field.hiddenByDefault('yes' as never), /hiddenByDefault\(\) expects a boolean/);
+    assert.throws(
+      () => field.hiddenByDefault('yes' as never),
+      /hiddenByDefault\(\) expects a boolean/,
+    );
   });
 
   it('describes itself for error messages', () => {

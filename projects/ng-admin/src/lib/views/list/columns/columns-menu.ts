@@ -116,10 +116,7 @@ export class NgaColumnsMenu {
     // The moved item keeps the focus, so that Alt+Up can be pressed again.
     const list = (event.target as HTMLElement).closest('.nga-columns-list');
     afterNextRender(
-      () =>
-        list
-          ?.querySelector<HTMLElement>(`[data-column="${CSS.escape(column.name)}"]`)
-          ?.focus(),
+      () => list?.querySelector<HTMLElement>(`[data-column="${CSS.escape(column.name)}"]`)?.focus(),
       { injector: this.injector },
     );
   }

@@ -8,7 +8,12 @@ import { errorText } from '../../../data/error-text';
 import { NgaEntryForms } from '../../../fields/entry-form';
 import { NgaValidationMessages } from '../../../fields/shared/validation-messages';
 import { NgaIntl } from '../../../i18n/intl';
-import { mappedCells, type NgaCsvTable, type NgaImportMapping, type NgaImportRow } from './import-plan';
+import {
+  mappedCells,
+  type NgaCsvTable,
+  type NgaImportMapping,
+  type NgaImportRow,
+} from './import-plan';
 
 /** Rows checked per task: the page stays responsive while 10 000 rows are checked. */
 const ROWS_PER_TASK = 500;
@@ -103,7 +108,8 @@ export class NgaCsvImport {
           }
           const control = controls[index]!;
           control.setValue(values[name] ?? null, { emitEvent: false });
-          if (control.errors) errors.push(`${field.label()}: ${this.messages.first(control.errors)}`);
+          if (control.errors)
+            errors.push(`${field.label()}: ${this.messages.first(control.errors)}`);
         });
         rows.push({ line: start + offset + 2, cells, values, errors });
       }
@@ -133,7 +139,9 @@ export class NgaCsvImport {
           failed.push({ ...row, errors: [this.intl.importNotSent] });
         } else {
           try {
-            await firstValueFrom(this.data.create(view, this.forms.writableValues(view, row.values)));
+            await firstValueFrom(
+              this.data.create(view, this.forms.writableValues(view, row.values)),
+            );
             created++;
           } catch (error) {
             failed.push({ ...row, errors: [errorText(error, this.intl)] });

@@ -159,7 +159,11 @@ export class NgaImportButton {
   }
 
   protected fieldLabel(name: string): string {
-    return this.fields().find((field) => field.name() === name)?.label() ?? name;
+    return (
+      this.fields()
+        .find((field) => field.name() === name)
+        ?.label() ?? name
+    );
   }
 
   private async check(): Promise<void> {

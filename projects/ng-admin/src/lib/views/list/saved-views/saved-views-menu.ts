@@ -27,12 +27,7 @@ import type { NgaSavedView } from './saved-views-storage';
     <mat-menu #menu="matMenu" class="nga-saved-views-menu">
       @for (view of views(); track view.id) {
         <div class="nga-saved-view">
-          <button
-            mat-menu-item
-            type="button"
-            class="nga-saved-view-open"
-            (click)="open(view)"
-          >
+          <button mat-menu-item type="button" class="nga-saved-view-open" (click)="open(view)">
             <span class="material-icons" aria-hidden="true">bookmark</span>{{ view.name }}
           </button>
           <button
@@ -48,7 +43,13 @@ import type { NgaSavedView } from './saved-views-storage';
       } @empty {
         <p class="nga-saved-views-empty">{{ intl.noSavedViews }}</p>
       }
-      <form class="nga-save-view" (submit)="save($event)" (click)="$event.stopPropagation()">
+      <!-- Clicks and keys stay in the form: the menu would close or move the focus. -->
+      <form
+        class="nga-save-view"
+        (submit)="save($event)"
+        (click)="$event.stopPropagation()"
+        (keydown)="$event.stopPropagation()"
+      >
         <label class="nga-save-view-label" for="nga-save-view-name">{{ intl.saveViewAs }}</label>
         <div class="nga-save-view-row">
           <input
@@ -60,7 +61,6 @@ import type { NgaSavedView } from './saved-views-storage';
             maxlength="80"
             [value]="name()"
             (input)="name.set($any($event.target).value)"
-            (keydown)="$event.stopPropagation()"
           />
           <button ngaButton="filled" type="submit" [disabled]="!name().trim()">
             {{ intl.saveView }}
