@@ -20,26 +20,29 @@ export interface NgaImportRow {
 }
 
 /**
- * Guesses which field each column of the file fills: a header equal to a field's name or
- * label, ignoring case, spaces, dashes and underscores ("Published at", "published_at"). A
- * field is taken by the first column that names it.
+ * Guesses which field each column of the file fills: a header equal to a field's name, else
+ * to its label, ignoring case, spaces, dashes and underscores ("Published at",
+ * "published_at"). Names win over labels; a field is taken by one column only.
  */
 export function guessMapping(
   headers: readonly string[],
   fields: readonly Field[],
 ): (string | null)[] {
+  const keys = headers.map(normalized);
+  const mapping: (string | null)[] = headers.map(() => null);
   const taken = new Set<string>();
-  return headers.map((header) => {
-    const key = normalized(header);
-    const field = fields.find(
-      (candidate) =>
-        !taken.has(candidate.name()) &&
-        (normalized(candidate.name()) === key || normalized(candidate.label()) === key),
-    );
-    if (!field || !key) return null;
-    taken.add(field.name());
-    return field.name();
-  });
+  for (const side of [(field: Field) => field.name(), (field: Field) => field.label()]) {
+    keys.forEach((key, column) => {
+      if (!key || mapping[column] !== null) return;
+      const field = fields.find(
+        (candidate) => !taken.has(candidate.name()) && normalized(side(candidate)) === key,
+      );
+      if (!field) return;
+      taken.add(field.name());
+      mapping[column] = field.name();
+    });
+  }
+  return mapping;
 }
 
 /** The cells of a row for the columns mapped to fields, by field name (missing cells: ''). */
