@@ -46,13 +46,15 @@ import { NgaListColumns } from './list-columns';
             (keydown.alt.arrowup)="move($event, index, index - 1)"
             (keydown.alt.arrowdown)="move($event, index, index + 1)"
           >
-            <span class="material-icons nga-column-check" aria-hidden="true">{{
-              column.shown ? 'check_box' : 'check_box_outline_blank'
-            }}</span>
-            <span class="nga-column-label">{{ column.label }}</span>
-            <span class="material-icons nga-column-handle" cdkDragHandle aria-hidden="true"
-              >drag_indicator</span
-            >
+            <span class="nga-column-row">
+              <span class="material-icons nga-column-check" aria-hidden="true">{{
+                column.shown ? 'check_box' : 'check_box_outline_blank'
+              }}</span>
+              <span class="nga-column-label">{{ column.label }}</span>
+              <span class="material-icons nga-column-handle" cdkDragHandle aria-hidden="true"
+                >drag_indicator</span
+              >
+            </span>
           </button>
         }
       </div>
@@ -63,16 +65,21 @@ import { NgaListColumns } from './list-columns';
         [disabled]="!columns.customized()"
         (click)="columns.reset()"
       >
-        <span class="material-icons" aria-hidden="true">restart_alt</span>{{ intl.resetColumns }}
+        <span class="nga-column-row">
+          <span class="material-icons" aria-hidden="true">restart_alt</span>{{ intl.resetColumns }}
+        </span>
       </button>
     </mat-menu>
   `,
   styles: `
     .nga-column-item {
+      background: var(--mat-sys-surface-container);
+    }
+    .nga-column-row {
       display: flex;
       align-items: center;
       gap: 12px;
-      background: var(--mat-sys-surface-container);
+      min-width: 200px;
     }
     .nga-column-label {
       flex: 1;

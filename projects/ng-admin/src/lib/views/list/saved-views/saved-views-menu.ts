@@ -28,7 +28,9 @@ import type { NgaSavedView } from './saved-views-storage';
       @for (view of views(); track view.id) {
         <div class="nga-saved-view">
           <button mat-menu-item type="button" class="nga-saved-view-open" (click)="open(view)">
-            <span class="material-icons" aria-hidden="true">bookmark</span>{{ view.name }}
+            <span class="nga-saved-view-row">
+              <span class="material-icons" aria-hidden="true">bookmark</span>{{ view.name }}
+            </span>
           </button>
           <button
             ngaButton="icon"
@@ -71,12 +73,21 @@ import type { NgaSavedView } from './saved-views-storage';
   `,
   styles: `
     .nga-saved-view {
+      box-sizing: border-box;
+      max-width: 280px;
       display: flex;
       align-items: center;
       padding-right: 8px;
     }
     .nga-saved-view-open {
       flex: 1;
+      width: auto;
+      min-width: 0;
+    }
+    .nga-saved-view-row {
+      display: flex;
+      align-items: center;
+      gap: 12px;
     }
     .nga-saved-views-empty {
       margin: 8px 16px;
@@ -84,7 +95,11 @@ import type { NgaSavedView } from './saved-views-storage';
       font: var(--mat-sys-body-medium);
     }
     .nga-save-view {
+      box-sizing: border-box;
+      width: 100%;
+      max-width: 280px;
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: 4px;
       padding: 8px 16px 12px;
       border-top: 1px solid var(--mat-sys-outline-variant);
@@ -99,6 +114,7 @@ import type { NgaSavedView } from './saved-views-storage';
     }
     .nga-save-view-name {
       flex: 1;
+      width: 0;
       min-width: 0;
       padding: 8px;
       border: 1px solid var(--mat-sys-outline);
