@@ -5,7 +5,9 @@
 // - time to paint 30 and 500 rows with resolved tag names, against a hand-written fetch + DOM
 //   page showing the same rows from the same server (median of cold loads);
 // - growth: render time after the data arrives for 500 to 5 000 rows, and the longest task;
-// - CSV export of 100 000 rows against a hand-written fetch + Papa.unparse export.
+// - CSV export of 100 000 rows against a hand-written fetch + Papa.unparse export;
+// - CSV import of 10 000 posts through the list's Import dialog (`node benchmarks/import.mjs`
+//   runs it alone).
 // It prints one table and writes it to docs/performance.md.
 //
 // Usage: npm run bench            (builds, then runs; BENCH_RUNS=7 sets the number of loads)
@@ -17,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { startApi, startWeb } from './bench-server.mjs';
 import {
   adminExport,
+  adminImport,
   allRowsWithTags,
   baselineExport,
   median,
@@ -31,6 +34,7 @@ const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const GROWTH_ROWS = [500, 1000, 2000, 5000];
 const BUILD = 'dist/host';
 const TAGS = 12;
+const IMPORT_ROWS = Number(process.env.IMPORT_ROWS ?? 10_000);
 
 const api = await startApi({ fill: fillStore, maxPerPage: 5000 });
 const web = await startWeb({ root: join(BUILD, 'browser'), apiUrl: api.url, pages: 'benchmarks' });
@@ -88,6 +92,7 @@ try {
 
   const exported = await adminExport(browser, web.url);
   const exportBaseline = await baselineExport(browser, web.url);
+  const imported = await adminImport(browser, web.url, IMPORT_ROWS);
 
   await writeReport({
     runs: RUNS,
@@ -106,6 +111,7 @@ try {
     growth,
     exported,
     exportBaseline,
+    imported,
   });
 } finally {
   await browser.close();
