@@ -215,13 +215,11 @@ export async function adminImport(browser, baseUrl, rows) {
       lines.push(`Imported post ${index},"A teaser, number ${index}",tech`);
     }
     const startedAt = await page.evaluate(() => performance.now());
-    await page
-      .locator('input.nga-import-input')
-      .setInputFiles({
-        name: 'posts.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(lines.join('\r\n')),
-      });
+    await page.locator('input.nga-import-input').setInputFiles({
+      name: 'posts.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(lines.join('\r\n')),
+    });
     const create = page.locator('button.nga-import-start:enabled');
     await create.waitFor({ timeout: 120_000 });
     const checkedAt = await page.evaluate(() => performance.now());
