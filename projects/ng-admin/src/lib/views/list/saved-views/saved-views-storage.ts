@@ -69,7 +69,9 @@ export interface NgaSavedViewsStorage {
  * providers: [{ provide: NGA_SAVED_VIEWS_STORAGE, useExisting: ApiSavedViews }]
  * ```
  */
-export const NGA_SAVED_VIEWS_STORAGE = new InjectionToken<NgaSavedViewsStorage>(
+// Pure: an application that never asks for saved views does not keep the token in its first
+// bundle (the public API exports it).
+export const NGA_SAVED_VIEWS_STORAGE = /* @__PURE__ */ new InjectionToken<NgaSavedViewsStorage>(
   'NGA_SAVED_VIEWS_STORAGE',
   { providedIn: 'root', factory: () => new NgaBrowserSavedViews(inject(DOCUMENT)) },
 );
