@@ -78,7 +78,14 @@ export function entitiesFromOpenApi(source: OpenApiSource, only?: string): OpenA
       ];
     }),
   );
-  return { entities, views, dialect: pagingDialect(selected, resolver) };
+  const dialect = pagingDialect(selected, resolver);
+  if (dialect.dialect === 'django-rest') {
+    // The dialect sends its `q` filter as DRF's `?search=`.
+    for (const model of entities) {
+      if (model.searchParameter === 'search') model.searchParameter = 'q';
+    }
+  }
+  return { entities, views, dialect };
 }
 
 function matches(collection: Collection, name: string): boolean {
@@ -115,7 +122,7 @@ class SchemaReader {
   entity(collection: Collection, labels: ReadonlyMap<string, string>): EntityModel {
     const properties = Object.keys(collection.schema.properties ?? {});
     const pathParameter = collection.itemPath
-      ? /\{([^}]+)\}$/.exec(collection.itemPath)![1]!
+      ? /\{([^}]+)\}\/?$/.exec(collection.itemPath)![1]!
       : undefined;
     const identifier =
       pathParameter && properties.includes(pathParameter)
@@ -225,6 +232,27 @@ class SchemaReader {
       field.reference = { entity: keyTarget.name, targetField: labels.get(keyTarget.name) ?? 'id' };
       return this.withValidation(field, schema, required);
     }
+    // `tags: [1, 2]` beside a `tags` collection (`tag_ids` too): Django REST framework's
+    // many-to-many fields, json-server's arrays of identifiers.
+    const itemType = items ? String(this.resolver.resolve(items)?.type) : undefined;
+    const manyTarget =
+      itemType && ['integer', 'string'].includes(itemType) && !isIdentifier
+        ? this.collectionNamed(name.replace(/(_ids|Ids)$/, ''))
+        : undefined;
+    // Strings are identifiers only under the collection's own name (an `origins` list of
+    // strings beside an `origins` collection may hold values, not identifiers).
+    if (
+      manyTarget &&
+      manyTarget !== collection &&
+      (itemType === 'integer' || manyTarget.name === name)
+    ) {
+      field.type = 'reference_many';
+      field.reference = {
+        entity: manyTarget.name,
+        targetField: labels.get(manyTarget.name) ?? 'id',
+      };
+      return this.withValidation(field, schema, required);
+    }
     Object.assign(field, this.typeOf(schema, collection));
     if (schema['x-nga-missing']) {
       field.comment = `The document's $ref ${schema['x-nga-missing']} names nothing: check its type.`;
@@ -242,7 +270,7 @@ class SchemaReader {
   }
 
   private identifierOf(collection: Collection): string {
-    const parameter = collection.itemPath ? /\{([^}]+)\}$/.exec(collection.itemPath)![1]! : 'id';
+    const parameter = collection.itemPath ? /\{([^}]+)\}\/?$/.exec(collection.itemPath)![1]! : 'id';
     return collection.schema.properties?.[parameter] ? parameter : 'id';
   }
 
