@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
@@ -131,3 +133,78 @@ describe('ng generate @ng-admin/core:entity --from-openapi on a Django REST fram
 interface Operation {
   parameters?: { name: string; [key: string]: unknown }[];
 }
+
+/**
+ * The posts of the blog behind Django REST framework's answers, as the e2e-backends project
+ * gives them (the real server is run by test:corpus): `{ count, next, previous, results }`
+ * pages by `page`/`page_size` (or `limit`/`offset`), and `SearchFilter` on the title.
+ */
+async function startDrfLikeApi(pagination: 'page' | 'limit-offset'): Promise<Server> {
+  const posts = Array.from({ length: 12 }, (_, index) => ({
+    id: 12 - index,
+    title: index % 3 === 0 ? `Denim trousers ${index}` : `Summer shirts ${index}`,
+    published_at: '2024-03-01',
+  }));
+  const server = createServer((request, response) => {
+    const url = new URL(request.url!, 'http://localhost');
+    if (url.pathname !== '/api/posts/') {
+      response.writeHead(404, { 'Content-Type': 'application/json' });
+      response.end('{"detail":"Not found."}');
+      return;
+    }
+    const search = url.searchParams.get('search')?.toLowerCase();
+    const found = search
+      ? posts.filter((post) => post.title.toLowerCase().includes(search))
+      : posts;
+    const number = (name: string, fallback: number) =>
+      Number(url.searchParams.get(name) ?? fallback);
+    const [start, size] =
+      pagination === 'page'
+        ? [(number('page', 1) - 1) * number('page_size', 5), number('page_size', 5)]
+        : [number('offset', 0), number('limit', 5)];
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    response.end(
+      JSON.stringify({
+        count: found.length,
+        next: null,
+        previous: null,
+        results: found.slice(start, start + size),
+      }),
+    );
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return server;
+}
+
+describe('ng generate @ng-admin/core:entity --from-url on a Django REST framework page', () => {
+  for (const pagination of ['page', 'limit-offset'] as const) {
+    it(`recognises the page and the ${pagination} pagination, and SearchFilter`, async () => {
+      const server = await startDrfLikeApi(pagination);
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/posts/`;
+      try {
+        const runner = createRunner();
+        const tree = await runner.runSchematic(
+          'entity',
+          { project: 'demo', name: 'posts', fromUrl: url },
+          await addedApp(runner),
+        );
+        const dialect =
+          pagination === 'page'
+            ? 'NgaDjangoRestDialect'
+            : "new NgaDjangoRestDialect({ pagination: 'limit-offset' })";
+        assert.ok(
+          tree.readText('/src/app/app.config.ts').includes(`withApiMapping(${dialect})`),
+          tree.readText('/src/app/app.config.ts'),
+        );
+        assert.ok(!tree.exists('/src/app/admin/api-dialect.ts'));
+        assert.match(
+          tree.readText('/src/app/admin/posts.ts'),
+          /admin\.field\('q'\)\.label\('Search'\)/,
+        );
+        await checkAndRun(tree);
+      } finally {
+        server.close();
+      }
+    });
+  }
+});
