@@ -67,7 +67,8 @@ describe('ng generate @ng-admin/core:entity --from-openapi on a Django REST fram
       'id:number',
       'title:string',
       'teaser:text',
-      'body:string',
+      // A TextField: no maxLength in the document.
+      'body:text',
       'published_at:date',
       'views:number',
       'average_note:float',

@@ -55,7 +55,9 @@ export function entitiesFromOpenApi(source: OpenApiSource, only?: string): OpenA
       `No collection "${only}" in the OpenAPI document. Found: ${names}.`,
     );
   }
-  const reader = new SchemaReader(resolver, collections);
+  // Django REST framework's CharFields have a maxLength: a string without one is a TextField.
+  const djangoRest = pagingDialect(selected, resolver).dialect === 'django-rest';
+  const reader = new SchemaReader(resolver, collections, djangoRest);
   const file = displayName(source.root);
   const read = (collection: Collection, labels: ReadonlyMap<string, string>) =>
     readingPath(collection.path, () => reader.entity(collection, labels), file);
@@ -80,8 +82,8 @@ export function entitiesFromOpenApi(source: OpenApiSource, only?: string): OpenA
   );
   const dialect = pagingDialect(selected, resolver);
   if (dialect.dialect === 'django-rest') {
-    // The dialect sends its `q` filter as DRF's `?search=`.
     for (const model of entities) {
+      // The dialect sends its `q` filter as DRF's `?search=`.
       if (model.searchParameter === 'search') model.searchParameter = 'q';
     }
   }
@@ -100,6 +102,8 @@ class SchemaReader {
   constructor(
     private readonly resolver: SchemaResolver,
     private readonly collections: readonly Collection[],
+    /** Strings of no format and no `maxLength` are long texts (a TextField). */
+    private readonly unboundedStringsAreText = false,
   ) {}
 
   /** The `$ref` of a schema, or of the one member of its `allOf`. */
@@ -316,7 +320,7 @@ class SchemaReader {
         return { type: 'json' };
       case 'string':
       case undefined:
-        return stringType(schema);
+        return stringType(schema, this.unboundedStringsAreText);
       default:
         return { type: 'string' };
     }
@@ -337,7 +341,7 @@ class SchemaReader {
   }
 }
 
-function stringType(schema: Schema): Partial<FieldModel> {
+function stringType(schema: Schema, unboundedIsText: boolean): Partial<FieldModel> {
   switch (schema.format) {
     case 'date':
       return { type: 'date' };
@@ -352,8 +356,11 @@ function stringType(schema: Schema): Partial<FieldModel> {
     case 'uri':
     case 'url':
       return { type: 'string', validation: { pattern: '^https?://.+' } };
-    default:
+    default: {
+      const unbounded = schema.format === undefined && schema.maxLength === undefined;
+      if (unboundedIsText && unbounded && !schema.pattern) return { type: 'text' };
       return { type: (schema.maxLength ?? 0) > 255 ? 'text' : 'string' };
+    }
   }
 }
 
