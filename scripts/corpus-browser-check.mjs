@@ -29,7 +29,10 @@ try {
   await page.goto(`http://127.0.0.1:${server.address().port}/posts/list`);
   const rows = page.locator('nga-list-page table.nga-datagrid tbody tr.nga-row');
   await rows.first().waitFor({ timeout: 30_000 });
-  const range = await page.locator('.nga-page-range').first().textContent();
+  // Material's paginator loads once the rows are shown; its range label says the count.
+  const rangeLabel = page.locator('.mat-mdc-paginator-range-label').first();
+  await rangeLabel.filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
+  const range = (await rangeLabel.textContent())?.replace(/\s+/g, ' ');
   if (screenshot) await page.screenshot({ path: screenshot, fullPage: false });
   console.log(
     JSON.stringify({
