@@ -40,7 +40,7 @@ function waterfallLines(loadOrder, read) {
         before.forEach((mark) => (mark.shown = true));
         return [
           ...before.map((mark) => `---- ${ms(mark.at)}: ${mark.text}`),
-          `${ms(entry.start).padStart(7)} - ${ms(entry.end).padStart(7)}  ${entry.path.replace(/^\//, '')}`,
+          `${ms(entry.start).padStart(7)} - ${ms(entry.end).padStart(7)}  ${entry.path.replace(/^\//, '')}${entry.module ? `  (${entry.module})` : ''}`,
         ];
       }),
     ...marks.filter((mark) => !mark.shown).map((mark) => `---- ${ms(mark.at)}: ${mark.text}`),
@@ -277,18 +277,29 @@ blocks load afterwards, when the browser is idle, is listed on its own line.
 
 ## What is not met yet, and where the time goes
 
-${metAndMissed(results, read)} Timelines of cold loads
-(\`performance.getEntries()\` and long tasks, loopback, unloaded machine) show where the
-30-row list spends its time beyond the hand-written page's fetch and DOM:
+${metAndMissed(results, read)} The waterfall above shows where the sample admin's
+30-row list spends its time beyond the hand-written Angular page, which downloads its two
+files, sends its list request as soon as its component is created and paints when the tags
+answer:
 
-- Starting Angular costs one long task of about 140 to 190 ms (bootstrap, router, the first
-  change detection of the shell) that a page without a framework does not pay.
-- The Angular CLI adds \`modulepreload\` links for only part of the eager chunks; the others
-  are found when their importers run, a second wave of about 50 ms on loopback.
-- With authentication on, the session is restored (\`POST /refresh\`) before the list
-  request may carry its token: one round trip the hand-written page does not make.
+- The code arrives in rounds, each found only when the one before it runs: \`main\` and its
+  eager chunks (the Angular CLI's \`modulepreload\` links), then the lazily loaded configuration
+  and the chunks it imports, then the template checks one chunk after another; the application
+  starts (its app initializer) only after them.
+- With authentication on, the session is restored (\`POST /refresh\`) once the configuration is
+  read, and the first navigation, guarded by it, starts after its answer: the list request
+  leaves after the session's round trip, which the hand-written page does not make.
+- The router loads the list page's chunk when it navigates; its static imports (the datagrid,
+  Material's table, the CDK) are requested only once that chunk has been parsed, so they
+  arrive about when the list's answer does, and numbro after them: the chunks counted under
+  "one wave" are these. Starting the view's \`import()\` when the route matches (a \`canMatch\`)
+  instead of when the router loads it was tried: it did not move the chunk (the navigation
+  itself starts only after the session is back), so it is not kept. What would help is to
+  start the first view's code together with the configuration, before the app initializer.
+- Starting Angular costs a long task (bootstrap, router, the first change detection of the
+  shell) that the hand-written Angular page pays too, for a smaller tree.
 - The tag names need the list's answer first (one request per referenced entity), then a
-  render of the cells: about 60 ms between the two answers.
+  render of the cells, in every page.
 
 The list route carries more than the target allows because of what it is built on: numbro
 (about 15 KB gzip, with the bignumber.js it rounds with) loads for the views column's

@@ -85,6 +85,8 @@ try {
     pageBytes[name] = { ...sum(files), files: files.length };
   }
   const loadOrder = await waterfall(browser, PAGES.admin.url(30), allRowsWithTags, 30);
+  const modules = await largestInputs();
+  for (const entry of loadOrder.entries) entry.module = modules.get(entry.path.replace(/^\//, ''));
 
   const timings = {};
   for (const rows of [30, 500]) {
@@ -198,6 +200,26 @@ async function inputsOf(paths) {
       Object.keys(description.inputs).forEach((input) => inputs.add(input));
   }
   return inputs;
+}
+
+/** For each output file of the build, the name of the source module that weighs most in it. */
+async function largestInputs() {
+  const stats = JSON.parse(await readFile(join(BUILD, 'browser-stats.json'), 'utf8'));
+  const names = new Map();
+  for (const [output, description] of Object.entries(stats.outputs)) {
+    const [largest] = Object.entries(description.inputs).sort(
+      ([, a], [, b]) => b.bytesInOutput - a.bytesInOutput,
+    );
+    if (largest)
+      names.set(
+        output.replace(/^.*\//, ''),
+        largest[0]
+          .replace(/^.*node_modules\/(@[^/]+\/[^/]+|[^/]+)\/.*?([^/]+)$/, '$1 $2')
+          .replace(/^.*\//, '')
+          .replace(/-[A-Za-z0-9_]{8}\.mjs$/, '.mjs'),
+      );
+  }
+  return names;
 }
 
 /** Which heavy modules the list route did not load (design.md 8, issue targets). */
