@@ -1,4 +1,5 @@
 import {
+  DestroyRef,
   EnvironmentInjector,
   inject,
   Injectable,
@@ -38,8 +39,14 @@ export const NGA_CONFIGURE = new InjectionToken<NgaConfigure>('NGA_CONFIGURE');
 export class NgaConfigurationLoader {
   private readonly injector = inject(EnvironmentInjector);
   private readonly configure = inject(NGA_CONFIGURE);
+  // An application (a test's) may be destroyed before a lazy part has loaded.
+  private destroyed = false;
   private configuration?: NgaConfiguration;
   private loading?: Promise<void>;
+
+  constructor() {
+    inject(DestroyRef).onDestroy(() => (this.destroyed = true));
+  }
 
   /** Starts reading the configuration (once); resolves when it is read, refused or not. */
   load(): Promise<void> {
@@ -73,11 +80,15 @@ export class NgaConfigurationLoader {
     if (!pending) return this.checkTemplates(configuration);
     return pending.then(
       (loaded) =>
-        this.checkTemplates(
-          this.prepare(() =>
-            typeof loaded === 'function' ? runInInjectionContext(this.injector, loaded) : loaded,
-          ),
-        ),
+        this.destroyed
+          ? undefined
+          : this.checkTemplates(
+              this.prepare(() =>
+                typeof loaded === 'function'
+                  ? runInInjectionContext(this.injector, loaded)
+                  : loaded,
+              ),
+            ),
       (error: unknown) => {
         this.configuration = refused(error);
       },
@@ -101,6 +112,7 @@ export class NgaConfigurationLoader {
     ]);
     return checker.then(
       ([{ configurationTemplateProblems }]) => {
+        if (this.destroyed) return;
         this.configuration = this.prepare(
           () => application,
           undefined,

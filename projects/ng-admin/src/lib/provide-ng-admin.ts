@@ -1,4 +1,5 @@
 import {
+  DestroyRef,
   EnvironmentInjector,
   EnvironmentProviders,
   provideAppInitializer,
@@ -201,9 +202,13 @@ export function withAuth(
     // The session is restored from the start, while the first page's code loads.
     provideEnvironmentInitializer(() => {
       const injector = inject(EnvironmentInjector);
+      let destroyed = false;
+      inject(DestroyRef).onDestroy(() => (destroyed = true));
       void inject(NgaConfigurationLoader)
         .load()
-        .then(() => injector.get(NgaAuth).ready());
+        .then(() => {
+          if (!destroyed) void injector.get(NgaAuth).ready();
+        });
     }),
     provider instanceof NgaAuthProvider
       ? { provide: NGA_AUTH_PROVIDER, useValue: provider }
