@@ -50,7 +50,7 @@ describe('ng generate @ng-admin/core:entity --from-openapi on a Django REST fram
     const appConfig = tree.readText('/src/app/app.config.ts');
     assert.match(
       appConfig,
-      /provideNgAdmin\(\(\) => buildAdmin\(\), withApiMapping\(NgaDjangoRestDialect\)\)/,
+      /provideNgAdmin\(\(\) => import\('.\/admin.config'\)\.then\(\(m\) => m\.buildAdmin\), withApiMapping\(NgaDjangoRestDialect\)\)/,
     );
     assert.ok(!tree.exists('/src/app/admin/api-dialect.ts'));
 

@@ -92,7 +92,7 @@ describe('ng generate @ng-admin/core:entity --from-graphql against json-graphql-
     const appConfig = tree.readText('/src/app/app.config.ts');
     assert.match(
       appConfig,
-      /provideNgAdmin\(\(\) => buildAdmin\(\), withApiMapping\(NgaGraphqlDialect\)\)/,
+      /provideNgAdmin\(\(\) => import\('.\/admin.config'\)\.then\(\(m\) => m\.buildAdmin\), withApiMapping\(NgaGraphqlDialect\)\)/,
     );
     assert.match(appConfig, /import \{ [^}]*NgaGraphqlDialect[^}]* \} from '@ng-admin\/core';/);
 
