@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { gridRows, listParams } from './support/list-page';
 
 /** The header texts of the posts grid, selection and actions columns left out. */
@@ -58,8 +58,9 @@ test.describe('List columns', () => {
       .getByRole('menuitemcheckbox', { name: 'Title' })
       .locator('.nga-column-handle');
     const target = page.getByRole('menuitemcheckbox', { name: 'Published' });
-    const from = (await handle.boundingBox())!;
-    const to = (await target.boundingBox())!;
+    // The menu opens with an animation: measure once it stands still.
+    const from = await settledBox(handle);
+    const to = await settledBox(target);
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 5 });
@@ -151,3 +152,17 @@ test.describe('Saved views', () => {
     await expect.poll(() => listParams(page)).toMatchObject({ sortField: 'title', search });
   });
 });
+
+/** The box of an element once two frames in a row give the same one. */
+async function settledBox(
+  locator: Locator,
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  let previous = await locator.boundingBox();
+  for (let attempt = 0; attempt < 50; attempt++) {
+    await locator.page().evaluate(() => new Promise(requestAnimationFrame));
+    const box = await locator.boundingBox();
+    if (box && previous && box.x === previous.x && box.y === previous.y) return box;
+    previous = box;
+  }
+  throw new Error('the element kept moving');
+}
