@@ -1,4 +1,5 @@
 import { Application } from './application';
+import { BatchUpdate, type BatchUpdateValue } from './batch-update';
 import { Collection } from './collection';
 import { invalidArgument } from './config-errors';
 import { Dashboard } from './dashboard';
@@ -100,6 +101,24 @@ export class Admin {
     }
     if (this._configured.length > 0) this._configured[this._configured.length - 1] = application;
     return application;
+  }
+
+  /**
+   * A batch action that sets `fieldName` on the selected records: to `value` (or what a
+   * function returns when the action runs), or, without a value, to what the user enters in a
+   * small form with the field's input from the edition view.
+   *
+   * @usageNotes
+   * ```ts
+   * posts.listView().batchActions([
+   *   'delete',
+   *   admin.batchUpdate('published', true).label('Publish'),
+   *   admin.batchUpdate('category').label('Set category'),
+   * ]);
+   * ```
+   */
+  batchUpdate(fieldName: string, ...value: [] | [BatchUpdateValue]): BatchUpdate {
+    return new BatchUpdate(fieldName, ...value);
   }
 
   /**

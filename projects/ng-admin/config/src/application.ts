@@ -6,6 +6,7 @@ import {
   invalidArgument,
   isPlainObject,
 } from './config-errors';
+import { isBatchUpdate } from './batch-update';
 import { Collection } from './collection';
 import { ensurePermissionRule, permissionFieldProblems, type PermissionRule } from './permissions';
 import { defineSettings, storedSetting, type Setting } from './setting';
@@ -248,6 +249,22 @@ export class Application {
       const list = entity.listView();
       if (list.isEnabled()) {
         check(String(list), 'filter', list.filters());
+        const batchActions = list.batchActions();
+        for (const action of typeof batchActions === 'string' ? [] : batchActions) {
+          if (!isBatchUpdate(action) || !action.asksForValue()) continue;
+          const edition = entity.editionView();
+          if (!edition.fields().some((field) => field.name() === action.fieldName())) {
+            problems.push(
+              `${list}, batchActions: ${action} asks for a value, but ${edition} has no field ` +
+                `"${action.fieldName()}" to ask with; add it there or give batchUpdate() a value`,
+            );
+          }
+        }
+        for (const filter of list.filters()) {
+          for (const problem of filter.filterProblems()) {
+            problems.push(`${list}, filter "${filter.name()}": ${problem}`);
+          }
+        }
         check(String(list), 'export field', list.exportFields() ?? []);
       }
       const problemsOfRule = permissionFieldProblems(entity.permissions(), fieldNamesOf(entity));

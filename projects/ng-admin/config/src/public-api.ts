@@ -40,10 +40,17 @@ export { EmbeddedListField } from './fields/embedded-list-field';
 export { ReferenceManyField } from './fields/reference-many-field';
 export { TemplateField } from './fields/template-field';
 export type { FieldInput } from './field-list';
+export {
+  FILTER_OPERATORS,
+  isFilterCondition,
+  type FilterCondition,
+  type FilterOperator,
+} from './filter-operators';
 
 // Views
 export { View, type ViewAction, type ViewActions, type ViewKind } from './views/view';
-export { ListView, type ExportOptions, type ListAction } from './views/list-view';
+export { ListView, type BatchAction, type ExportOptions, type ListAction } from './views/list-view';
+export { BatchUpdate, isBatchUpdate, type BatchUpdateValue } from './batch-update';
 export { FormView } from './views/form-view';
 export { CreationView } from './views/creation-view';
 export { EditionView } from './views/edition-view';

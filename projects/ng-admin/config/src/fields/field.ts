@@ -4,8 +4,10 @@ import {
   ensureFunction,
   ensurePlainObject,
   ensureString,
+  ensureStringOrNames,
   invalidArgument,
 } from '../config-errors';
+import { FILTER_OPERATORS, type FilterOperator } from '../filter-operators';
 import type { EntryLike } from '../hooks';
 import { humanize } from '../humanize';
 import { defineUnsupported, fixedAtCreation } from '../ng-admin-compat';
@@ -174,6 +176,27 @@ export class Field {
   /** A help text shown under the field's input in forms. Default null (none). */
   declare helpText: Setting<string | null, this>;
 
+  /**
+   * On a list filter: how it compares (see `FilterOperator`). Default `['eq']`. `['gte', 'lte']`
+   * makes a date or number filter a range (from, to), `['contains']` a text search, `['in']` a
+   * choice of several values. Which operators a type can take is `filterOperatorsOfType()`;
+   * the list offers only those the REST dialect can send.
+   *
+   * @usageNotes
+   * ```ts
+   * listView.filters(
+   *   admin.field('published_at', 'date').filterOperators(['gte', 'lte']),
+   *   admin.field('title').filterOperators(['contains']),
+   *   admin.field('category', 'choice').choices(categories).filterOperators(['in']),
+   * );
+   * ```
+   */
+  declare filterOperators: Setting<
+    readonly FilterOperator[],
+    this,
+    [operators: FilterOperator | readonly FilterOperator[]]
+  >;
+
   static {
     defineSettings<Field>(this.prototype, {
       label: derivedStringRule((field: Field) => (field.isUnnamed() ? '' : humanize(field.name()))),
@@ -205,6 +228,21 @@ export class Field {
       defaultValue: { initial: () => undefined, accept: (_field, _method, value) => value },
       pinned: booleanRule(false),
       helpText: { initial: () => null, accept: orNull(ensureString) },
+      filterOperators: {
+        initial: () => ['eq'],
+        accept: (field, method, value) => {
+          const list = ensureStringOrNames<string[]>(
+            field,
+            method,
+            typeof value === 'string' ? [value] : value,
+            FILTER_OPERATORS,
+          );
+          if (list.length === 0)
+            throw invalidArgument(field, method, 'at least one operator', value);
+          return [...new Set(list)] as FilterOperator[];
+        },
+        read: (operators) => [...operators],
+      },
     });
   }
 
@@ -226,6 +264,27 @@ export class Field {
    */
   configProblems(): string[] {
     return this._unnamed && !this.hasTemplate() ? ['an unnamed field needs template()'] : [];
+  }
+
+  /**
+   * The filter operators this type can compare with: `eq` and `contains` for text; number,
+   * date and choice types widen it. `Application.validate()` refuses a filter that asks for
+   * others.
+   */
+  filterOperatorsOfType(): readonly FilterOperator[] {
+    return ['eq', 'contains'];
+  }
+
+  /** The problem of a list filter whose `filterOperators()` this type cannot compare with. */
+  filterProblems(): string[] {
+    const allowed = this.filterOperatorsOfType();
+    const refused = this.filterOperators().filter((operator) => !allowed.includes(operator));
+    return refused.length === 0
+      ? []
+      : [
+          `filterOperators() got ${refused.map((name) => `"${name}"`).join(', ')}, which a ` +
+            `${this._type} filter cannot compare with; it can take ${allowed.join(', ')}`,
+        ];
   }
 }
 

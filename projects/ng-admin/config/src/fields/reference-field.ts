@@ -1,3 +1,4 @@
+import type { FilterOperator } from '../filter-operators';
 import {
   ensureBoolean,
   ensureFunction,
@@ -148,6 +149,11 @@ export class ReferenceField extends Field {
     if (!this.targetEntity()) problems.push(`a ${this.type()} field needs targetEntity()`);
     if (!this.targetField()) problems.push(`a ${this.type()} field needs targetField()`);
     return problems;
+  }
+
+  /** A reference filter picks one record. */
+  override filterOperatorsOfType(): readonly FilterOperator[] {
+    return ['eq'];
   }
 }
 
