@@ -49,15 +49,31 @@ export function configurePosts({ posts, comments, tags }: BlogEntities): void {
     .filters(
       admin.field('q').label('Search').pinned(true),
       admin.field('category', 'choice').choices(categories),
-      admin.field('published_at', 'date').label('Published on'),
+      // A range: "from" and "to" days, with presets (last 7 days, this month...).
+      admin.field('published_at', 'date').label('Published').filterOperators(['gte', 'lte']),
       admin
         .field('tags', 'reference')
         .label('Tag')
         .targetEntity(tags)
         .targetField(admin.field('name')),
-      admin.field('views', 'number').label('Views'),
+      admin.field('views', 'number').label('Views').filterOperators(['gte', 'lte']),
+      admin
+        .field('subcategory', 'choice')
+        .choices(Object.values(subcategories).flat())
+        .filterOperators(['in']),
+      admin.field('title').label('Title').filterOperators(['contains']),
     )
     .listActions(['show', 'edit', 'delete'])
+    .batchActions([
+      'delete',
+      // Publishes the selected posts today; the value is computed when the action runs.
+      admin
+        .batchUpdate('published_at', () => localDay(new Date()))
+        .label('Publish')
+        .icon('publish'),
+      // No value: asks for one with the edition view's category input.
+      admin.batchUpdate('category').label('Set category').icon('category'),
+    ])
     .exportFields(
       admin.field('id').label('ID'),
       admin.field('title'),
@@ -171,4 +187,10 @@ export function configurePosts({ posts, comments, tags }: BlogEntities): void {
     );
 
   posts.deletionView().title('Delete post "{{ entry.values.title }}"');
+}
+
+/** A local day as the API stores dates: `2024-03-05`. */
+function localDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

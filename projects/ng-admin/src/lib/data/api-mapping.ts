@@ -157,6 +157,18 @@ export abstract class ApiMapping {
     return { method, url: target.recordUrl, params: [], body };
   }
 
+  /**
+   * The one request that writes the same `values` (nested, as a body) on several records, for
+   * APIs with a bulk update (`PATCH /posts?id=1&id=2`, an `updateMany` mutation). Undefined
+   * by default: a batch update then sends one `updateRequest` per record, with its version.
+   * Its answer's body is not read; any non-2xx answer fails the whole batch.
+   */
+  updateManyRequest?(
+    target: ResourceTarget,
+    ids: readonly unknown[],
+    values: Record<string, unknown>,
+  ): RequestSpec;
+
   /** The request that deletes a record. */
   deleteRequest(target: RecordTarget): RequestSpec {
     return { method: 'DELETE', url: target.recordUrl, params: [] };

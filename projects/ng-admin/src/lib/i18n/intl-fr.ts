@@ -76,6 +76,22 @@ export class NgaFrenchIntl extends NgaIntl {
   override filter = 'Filtres';
   override addFilter = 'Ajouter un filtre';
   override removeFilter = (label: string) => `Retirer le filtre ${quoted(label)}`;
+  override filterFrom = (label: string) => `${label} depuis`;
+  override filterTo = (label: string) => `${label} jusqu’au`;
+  override filterContains = (label: string) => `${label} contient`;
+  override datePresets = (label: string) => `Périodes prédéfinies de ${quoted(label)}`;
+  override presetToday = 'Aujourd’hui';
+  override presetLast7Days = '7 derniers jours';
+  override presetLast30Days = '30 derniers jours';
+  override presetThisMonth = 'Ce mois-ci';
+  override presetThisYear = 'Cette année';
+  override batchSet = (label: string) => `Modifier ${quoted(label)}`;
+  override batchApply = 'Appliquer à la sélection';
+  override batchUpdating = (done: number, total: number) => `Modification ${done} sur ${total}`;
+  override batchUpdated = (count: number) =>
+    count === 1 ? '1 enregistrement modifié' : `${count} enregistrements modifiés`;
+  override batchUpdateFailed = (failed: number, total: number) =>
+    `${failed} sur ${total} n’ont pas pu être modifiés ; ils restent sélectionnés :`;
   override show = 'Afficher';
   override create = 'Créer';
   override edit = 'Modifier';

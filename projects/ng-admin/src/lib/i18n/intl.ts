@@ -43,6 +43,18 @@ export class NgaIntl {
   filter = 'Filters';
   addFilter = 'Add filter';
   removeFilter = (label: string) => `Remove the ${label} filter`;
+  /** The bounds of a range filter ("Published from", "Published to"). */
+  filterFrom = (label: string) => `${label} from`;
+  filterTo = (label: string) => `${label} to`;
+  /** A text filter that finds its text anywhere ("Title contains"). */
+  filterContains = (label: string) => `${label} contains`;
+  /** The button of a date range's presets, and the presets. */
+  datePresets = (label: string) => `Preset ranges of ${label}`;
+  presetToday = 'Today';
+  presetLast7Days = 'Last 7 days';
+  presetLast30Days = 'Last 30 days';
+  presetThisMonth = 'This month';
+  presetThisYear = 'This year';
   show = 'Show';
   create = 'Create';
   edit = 'Edit';
@@ -52,6 +64,14 @@ export class NgaIntl {
   exporting = (done: number, total: number) => `Exporting ${done} of ${total}`;
   writingExport = (done: number, total: number) => `Writing ${done} of ${total}`;
   exported = (count: number) => `Exported ${count} rows`;
+  /** A batch update without its own label ("Set Category"). */
+  batchSet = (label: string) => `Set ${label}`;
+  batchApply = 'Apply to the selection';
+  batchUpdating = (done: number, total: number) => `Updating ${done} of ${total}`;
+  batchUpdated = (count: number) => (count === 1 ? '1 record updated' : `${count} records updated`);
+  /** The report of a batch update where some writes failed; those records stay selected. */
+  batchUpdateFailed = (failed: number, total: number) =>
+    `${failed} of ${total} could not be updated; they stay selected:`;
 
   // List
   actions = 'Actions';

@@ -26,15 +26,13 @@ describe('filter operators in each dialect', () => {
 
   it("ng-admin's dialect puts the operator in the keys of _filters", () => {
     const request = new NgaDefaultDialect().listRequest(query);
-    expect(JSON.parse(request.params.find(([name]) => name === '_filters')![1] as string)).toEqual(
-      {
-        author: 'Ann',
-        views_gte: 10,
-        views_lte: 99,
-        title_like: 'ng.js',
-        category: ['tech', 'lifestyle'],
-      },
-    );
+    expect(JSON.parse(request.params.find(([name]) => name === '_filters')![1] as string)).toEqual({
+      author: 'Ann',
+      views_gte: 10,
+      views_lte: 99,
+      title_like: 'ng.js',
+      category: ['tech', 'lifestyle'],
+    });
   });
 
   it('json-server gets _gte, _lte, _like (its text escaped as a RegExp) and repeated values', () => {
@@ -73,9 +71,9 @@ describe('filter operators in each dialect', () => {
       override readonly filterOperators = ['eq'] as const;
     }
     const request = new OwnDialect().listRequest(query);
-    expect(JSON.parse(request.params.find(([name]) => name === '_filters')![1] as string)).toEqual(
-      { author: 'Ann' },
-    );
+    expect(JSON.parse(request.params.find(([name]) => name === '_filters')![1] as string)).toEqual({
+      author: 'Ann',
+    });
   });
 
   it('splits operator objects of the URL into filters and conditions, dropping empty bounds', () => {

@@ -123,6 +123,13 @@ export class NgaListStore {
   readonly hasMore = computed(() => this.entries().length < this.total());
 
   readonly selection = signal<readonly EntryLike[]>([]);
+  /** Identifiers to select again when the next page shows (records a batch action left). */
+  private reselect: ReadonlySet<unknown> = new Set();
+
+  /** Keeps these records selected across the next load (a batch update's failures). */
+  keepSelected(ids: readonly unknown[]): void {
+    this.reselect = new Set(ids);
+  }
 
   /** The view's filters on fields the user may read. */
   readonly filters = computed<readonly Field[]>(() => {
@@ -239,7 +246,9 @@ export class NgaListStore {
       // Added, not replaced: filter widgets keep the labels they found in the same datastore.
       this.datastore.addLookup(page.references);
       this.page.set(page);
-      this.selection.set([]);
+      const kept = this.reselect;
+      this.reselect = new Set();
+      this.selection.set(page.entries.filter((entry) => kept.has(entry.identifierValue)));
     }
   }
 
