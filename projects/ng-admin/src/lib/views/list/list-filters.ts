@@ -20,7 +20,7 @@ import { NgaTemplate } from '../../templates/template';
 import { NgaButton } from '../../base/button';
 import { NgaListStore } from './list-store';
 import { NGA_API_MAPPING } from '../../data/tokens';
-import { filterModeOf, offeredOperators } from './filters/filter-modes';
+import { filterModeOf, type NgaFilterMode, offeredOperators } from './filters/filter-modes';
 import { NgaOperatorFilter } from './filters/operator-filter';
 
 /** How long typing may pause before the list follows (ms). */
@@ -65,16 +65,14 @@ export class NgaListFilters {
   protected readonly components = injectFieldComponents(this.shown, 'filter');
   private readonly mapping = inject(NGA_API_MAPPING);
   /** How each filter with operators the dialect can send asks for its value. */
-  protected readonly modes = computed(
-    () =>
-      new Map(
-        this.filters()
-          .map(
-            (field) => [field.name(), filterModeOf(offeredOperators(field, this.mapping))] as const,
-          )
-          .filter(([, mode]) => mode !== 'eq'),
-      ),
-  );
+  protected readonly modes = computed(() => {
+    const modes = new Map<string, Exclude<NgaFilterMode, 'eq'>>();
+    for (const field of this.filters()) {
+      const mode = filterModeOf(offeredOperators(field, this.mapping));
+      if (mode !== 'eq') modes.set(field.name(), mode);
+    }
+    return modes;
+  });
 
   constructor() {
     // The URL is the source of truth: keep the controls in step with it (reload, back/forward).

@@ -72,6 +72,9 @@ export class NgaOperatorFilter implements OnInit {
     return field instanceof ChoiceField ? field.resolveChoices() : [];
   });
 
+  /** Set while the inner controls show the outer value, so that they do not echo it back. */
+  private showing = false;
+
   ngOnInit(): void {
     const outer = this.control();
     this.showValue(outer.value);
@@ -82,6 +85,7 @@ export class NgaOperatorFilter implements OnInit {
       this.text.valueChanges,
       this.chosen.valueChanges,
     ).subscribe(() => {
+      if (this.showing) return;
       const next = this.composedValue();
       if (JSON.stringify(next) !== JSON.stringify(outer.value ?? null)) outer.setValue(next);
     });
@@ -94,7 +98,9 @@ export class NgaOperatorFilter implements OnInit {
   /** Sets both bounds of a date range from a preset. */
   protected applyPreset(preset: NgaDatePreset): void {
     const range = preset.range(new Date());
-    this.from.setValue(formatDateValue(range.gte, 'yyyy-MM-dd'), { emitEvent: false });
+    this.showing = true;
+    this.from.setValue(formatDateValue(range.gte, 'yyyy-MM-dd'));
+    this.showing = false;
     this.to.setValue(formatDateValue(range.lte, 'yyyy-MM-dd'));
   }
 
@@ -119,12 +125,17 @@ export class NgaOperatorFilter implements OnInit {
   /** Shows an operator object (from the URL) in the inner controls, without echoing it back. */
   private showValue(value: unknown): void {
     const condition: FilterCondition = isFilterCondition(value) ? value : this.asCondition(value);
-    const quiet = { emitEvent: false };
-    this.from.setValue(condition.gte ?? null, quiet);
-    this.to.setValue(this.startOfDay(condition.lte) ?? null, quiet);
-    this.text.setValue(condition.contains ?? null, quiet);
     const chosen = condition.in;
-    this.chosen.setValue(Array.isArray(chosen) ? chosen : isSet(chosen) ? [chosen] : [], quiet);
+    // The inner widgets follow their controls' changes; `showing` keeps them from echoing.
+    this.showing = true;
+    try {
+      this.from.setValue(condition.gte ?? null);
+      this.to.setValue(this.startOfDay(condition.lte) ?? null);
+      this.text.setValue(condition.contains ?? null);
+      this.chosen.setValue(Array.isArray(chosen) ? chosen : isSet(chosen) ? [chosen] : []);
+    } finally {
+      this.showing = false;
+    }
   }
 
   /** A plain value (an equality link from before the filter had operators) in this mode's terms. */
