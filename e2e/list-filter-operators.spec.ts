@@ -116,10 +116,10 @@ test.describe('list filters with operators', () => {
     await expect(select).toBeVisible();
     // The label lies over the empty select: a press anywhere on the field opens it.
     await page.locator('.nga-operator-filter-in .mat-mdc-text-field-wrapper').click();
-    let answer = waitForApi(page, postsWith({ subcategory: ['gadgets'] }));
+    const first = waitForApi(page, postsWith({ subcategory: ['gadgets'] }));
     await page.getByRole('option', { name: 'Gadgets' }).click();
-    await answer;
-    answer = waitForApi<{ subcategory: string }[]>(
+    await first;
+    const answer = waitForApi<{ subcategory: string }[]>(
       page,
       postsWith({ subcategory: ['gadgets', 'health'] }),
     );

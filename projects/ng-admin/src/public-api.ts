@@ -103,12 +103,23 @@ export { NgaHookError, runHook, type NgaHookName, type NgaHookSite } from './lib
 // Data layer
 export {
   ApiMapping,
+  type FilterConditionQuery,
   type ListPayload,
   type ListPurpose,
   type ListQuery,
   type ManyQuery,
 } from './lib/data/api-mapping';
 export { compactFilters, totalFromHeader } from './lib/data/api-mapping';
+export {
+  conditionsAsFilters,
+  underscoreSuffix,
+  type ConditionKey,
+} from './lib/data/dialects/filter-conditions';
+export {
+  NgaBatchUpdates,
+  type NgaBatchRecord,
+  type NgaBatchUpdateResult,
+} from './lib/data/batch-update';
 export { NgaDefaultDialect, ngAdminSortField } from './lib/data/dialects/default-dialect';
 export type {
   NgaDialectOptions,

@@ -2,13 +2,27 @@ import type { FilterOperator } from '@ng-admin/core/config';
 import type { FilterConditionQuery } from '../api-mapping';
 import type { QueryObject } from '../config-access';
 
-/** How a dialect names a condition's parameter: `views_gte`, `title__icontains`... */
+/**
+ * How a dialect names a condition's parameter: `views_gte`, `title__icontains`...
+ *
+ * @usageNotes
+ * ```ts
+ * const djangoLookup: ConditionKey = (field, operator) => `${field}__${operator}`;
+ * ```
+ */
 export type ConditionKey = (field: string, operator: FilterConditionQuery['operator']) => string;
 
 /**
  * The conditions of a list query as filter values by parameter name, merged into the query's
  * equality filters: `{ views_gte: 10, category: ['tech', 'lifestyle'] }`. An `in` condition is
  * an array under the field's own name, which every shipped dialect already sends as "one of".
+ * Only the `operators` the dialect lists are kept. A custom dialect uses it in its `listRequest`.
+ *
+ * @usageNotes
+ * ```ts
+ * conditionsAsFilters({ author: 'Ann' }, query.conditions, underscoreSuffix, this.filterOperators);
+ * // { author: 'Ann', views_gte: 10, views_lte: 99, category: ['tech', 'lifestyle'] }
+ * ```
  */
 export function conditionsAsFilters(
   filters: QueryObject,
@@ -33,6 +47,12 @@ export function conditionsAsFilters(
 /**
  * `<field>_gte`, `<field>_lte`, `<field>_like`: the suffixes of json-server, FakeRest and
  * json-graphql-server, which ng-admin's `_filters` convention shares.
+ *
+ * @usageNotes
+ * ```ts
+ * underscoreSuffix('views', 'gte'); // 'views_gte'
+ * underscoreSuffix('title', 'contains'); // 'title_like'
+ * ```
  */
 export const underscoreSuffix: ConditionKey = (field, operator) =>
   `${field}_${operator === 'contains' ? 'like' : operator}`;

@@ -58,7 +58,7 @@ describe('NgaOperatorFilter', () => {
   it('a date range offers presets that set both days', async () => {
     const control = new FormControl<unknown>(null);
     const field = admin.field('published_at', 'date').label('Published');
-    const { fixture, loader } = await renderWidget(NgaOperatorFilter, {
+    const { fixture } = await renderWidget(NgaOperatorFilter, {
       field,
       control,
       mode: 'range',
