@@ -54,7 +54,7 @@ test.describe('posts list: accessibility, looks and weight', () => {
     // Dark, with a filter added and a row selected: the extra controls are named too.
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.getByRole('button', { name: 'Add filter' }).click();
-    await page.getByRole('menuitem', { name: 'Category' }).click();
+    await page.getByRole('menuitem', { name: 'Category', exact: true }).click();
     await page
       .getByRole('checkbox', { name: /^Select row #/ })
       .first()

@@ -50,7 +50,7 @@ test.describe('list filters', () => {
       'Subcategory',
       'Title',
     ]);
-    await page.getByRole('menuitem', { name: 'Category' }).click();
+    await page.getByRole('menuitem', { name: 'Category', exact: true }).click();
     const category = page.locator('.nga-filter-choice').getByRole('combobox');
     await expect(category).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove the Category filter' })).toBeVisible();
