@@ -91,7 +91,7 @@ export class NgaFrenchIntl extends NgaIntl {
   override batchUpdated = (count: number) =>
     count === 1 ? '1 enregistrement modifié' : `${count} enregistrements modifiés`;
   override batchUpdateFailed = (failed: number, total: number) =>
-    `${failed} sur ${total} n’ont pas pu être modifiés\u202F; ils restent sélectionnés\u00A0:`;
+    `${failed} sur ${total} n’ont pas pu être modifiés\u202F; ils restent sélectionnés\u202F:`;
   override show = 'Afficher';
   override create = 'Créer';
   override edit = 'Modifier';
