@@ -29,6 +29,7 @@ import { NGA_AUTH_PROVIDER, NgaAuth } from './data/auth/auth';
 import { NgaAuthProvider } from './data/auth/auth-provider';
 import { NGA_AUTH_ENDPOINTS, NgaAuthEndpoints } from './data/auth/built-in-auth';
 import { NgaPermissions } from './data/auth/permissions';
+import { NgaPendingWrites } from './data/pending-writes';
 
 /** The function given to `provideNgAdmin`; it runs once, in an injection context. */
 export type NgaConfigure = () => Application;
@@ -82,6 +83,8 @@ export function provideNgAdmin(
         return (entity: Entity, kind: ViewKind) => permissions.canView(entity, kind);
       },
     },
+    // Writes the last visit could not send as its page closed are offered again.
+    provideEnvironmentInitializer(() => void inject(NgaPendingWrites).offerKept()),
     usesHostRouter ? [] : provideRouter(ngAdminRoutes),
   ]);
 }

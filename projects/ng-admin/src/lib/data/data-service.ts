@@ -37,7 +37,7 @@ import { NgaVersions } from './versions';
 import { PrefetchCache } from './prefetch-cache';
 import { ReferenceLookup } from './reference-lookup';
 import { AutocompleteResult, ListResult, NgaReferenceResolver } from './reference-resolver';
-import { urlWithParams } from './request-spec';
+import { urlWithParams, type RequestSpec } from './request-spec';
 import { NgaRestClient } from './rest-client';
 import { NGA_API_MAPPING } from './tokens';
 import { recordTarget, resourceTarget } from './urls';
@@ -336,17 +336,9 @@ export class NgaDataService {
     const entity = view.entity;
     return defer(() => {
       const method = entity.updateMethod();
-      const body = this.versions.versionedBody(
-        entity,
-        updateBody(loaded, view.fields(), values, method, this.types),
-        loaded.source,
-      );
-      const target = recordTarget(this.application, entity, loaded.identifierValue, view);
-      const request = this.versions.precondition(
-        this.mapping.updateRequest(target, body, method),
-        loaded.etag,
-      );
+      const request = this.updateRequest(view, loaded, values);
       return this.client.fetch(request, (response) => {
+        const body = request.body as Record<string, unknown>;
         const record =
           this.mapping.parseWrite(response) ??
           (method === 'PATCH' ? deepMerge(loaded.source ?? {}, body) : body);
@@ -361,25 +353,49 @@ export class NgaDataService {
   }
 
   /**
+   * The request `update` sends, as data: the body, the method and `If-Match`. A write kept for
+   * later (an undoable save sent as the page closes) is sent from it.
+   */
+  updateRequest(
+    view: View,
+    loaded: EntryLike & { source?: Readonly<Record<string, unknown>>; etag?: string | null },
+    values: Record<string, unknown>,
+  ): RequestSpec {
+    const entity = view.entity;
+    const method = entity.updateMethod();
+    const body = this.versions.versionedBody(
+      entity,
+      updateBody(loaded, view.fields(), values, method, this.types),
+      loaded.source,
+    );
+    const target = recordTarget(this.application, entity, loaded.identifierValue, view);
+    return this.versions.precondition(
+      this.mapping.updateRequest(target, body, method),
+      loaded.etag,
+    );
+  }
+
+  /**
    * Deletes one entry, through the deletion view's URL unless another view is given, with
    * `If-Match` when its version is known (it was read alone, by a show, edition or deletion
    * view): a record someone changed meanwhile is not deleted (412).
    */
   delete(entity: Entity, id: unknown, view: View = entity.deletionView()): Observable<void> {
-    return defer(() =>
-      this.client.send(
-        this.versions.precondition(
-          this.mapping.deleteRequest(recordTarget(this.application, entity, id, view)),
-          this.versions.etag(entity, id),
-        ),
-      ),
-    ).pipe(
+    return defer(() => this.client.send(this.deleteRequest(entity, id, view))).pipe(
       tap(() => {
         this.versions.forget(entity, id);
         this.changed(entity, id, 'delete');
       }),
       map(() => undefined),
       rethrowAsNgaHttpError(),
+    );
+  }
+
+  /** The request `delete` sends, as data (with `If-Match` when the version is known). */
+  deleteRequest(entity: Entity, id: unknown, view: View = entity.deletionView()): RequestSpec {
+    return this.versions.precondition(
+      this.mapping.deleteRequest(recordTarget(this.application, entity, id, view)),
+      this.versions.etag(entity, id),
     );
   }
 

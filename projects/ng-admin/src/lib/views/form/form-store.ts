@@ -1,8 +1,8 @@
 import { Location } from '@angular/common';
 import { computed, DestroyRef, effect, inject, Injectable, Injector, signal } from '@angular/core';
 import { Router } from '@angular/router';
-import type { EntryLike, Field, FormView } from '@ng-admin/core/config';
-import { debounceTime, firstValueFrom, map, Observable, Subscription } from 'rxjs';
+import type { EntryLike, Field, FormView, MutationMode } from '@ng-admin/core/config';
+import { debounceTime, firstValueFrom, from, map, Observable, Subscription, switchMap } from 'rxjs';
 import { NgaLinks } from '../../base/links';
 import { NgaNotification } from '../../base/notification';
 import { NgaProgression } from '../../base/progression';
@@ -21,7 +21,10 @@ import { failureMessage } from '../shared/load-problem';
 import { injectEntryLoader, injectViewResource } from '../shared/load-entry';
 import { NgaListMemory } from '../shared/list-memory';
 import { NgaDraftKey, NgaFormDrafts } from './form-drafts';
-import { runSubmitWorkflow } from './submit-workflow';
+import { handleError, runSubmitWorkflow, type SubmitHookContext } from './submit-workflow';
+import { NgaFormRecovery, type NgaFailedSave } from './form-recovery';
+import { injectSaveAtOnce } from './save-at-once';
+import { NgaPendingWrites, withValues } from '../../data/pending-writes';
 import { fieldConflicts, type NgaConflict, type NgaConflictChoice } from './conflict';
 
 /** A form ready to edit: the view, the entry it started from and its typed form. */
@@ -64,6 +67,12 @@ export class NgaFormStore {
   private readonly datastore = inject(NgaDatastore);
   private readonly auth = inject(NgaAuth);
   private readonly types = inject(NgaFieldTypeRegistry);
+  private readonly pendingWrites = inject(NgaPendingWrites);
+  private readonly recovery = inject(NgaFormRecovery);
+  private readonly saveAtOnce = injectSaveAtOnce();
+  /** A refused save shown at once, brought back to this form once it shows. */
+  private recovered: { readonly loaded: LoadedForm; readonly error: unknown } | null = null;
+  private destroyed = false;
 
   private readonly request = signal<FormRequest | null>(null);
   readonly view = computed(() => this.request()?.view ?? null);
@@ -105,8 +114,14 @@ export class NgaFormStore {
       drafting?.unsubscribe();
       drafting = loaded ? this.keepDrafts(loaded) : undefined;
       if (loaded) editing = loaded;
+      const recovered = this.recovered;
+      if (loaded && recovered?.loaded === loaded) {
+        this.recovered = null;
+        void this.failedAfterSave(loaded, recovered.error);
+      }
     });
     inject(DestroyRef).onDestroy(() => {
+      this.destroyed = true;
       drafting?.unsubscribe();
       // Typing less than a draft delay ago is kept too (leaving for the login page, say).
       if (editing) this.keepDraft(editing);
@@ -179,9 +194,13 @@ export class NgaFormStore {
       return 'invalid';
     }
     this.invalidSubmit.set(false);
+    const values = this.forms.writableValues(view, form.getRawValue());
+    const mode = this.application.mutationModeFor(view);
+    if (view.kind === 'edition' && mode !== 'pessimistic') {
+      return this.submitAtOnce(loaded, event, values, mode);
+    }
     this.saving.set(true);
     this.progression.start();
-    const values = this.forms.writableValues(view, form.getRawValue());
     try {
       return await runSubmitWorkflow(
         view,
@@ -202,13 +221,7 @@ export class NgaFormStore {
           this.drafts.discard(this.draftKey(loaded));
           return saved;
         },
-        {
-          $event: event,
-          entity: view.entity,
-          form,
-          progression: this.progression,
-          notification: this.notification,
-        },
+        this.hookContext(loaded, event),
         (error) => this.application.getErrorMessage(error),
         {
           onSuccess: (saved) => this.afterSave(view, saved),
@@ -220,6 +233,77 @@ export class NgaFormStore {
       this.saving.set(false);
       this.progression.done();
     }
+  }
+
+  /**
+   * An edition saved in `undoable` or `optimistic` mode: the form is left at once (its hooks
+   * run with the entry as saved), and a refusal brings it back (see `injectSaveAtOnce`).
+   */
+  private async submitAtOnce(
+    loaded: LoadedForm,
+    event: Event,
+    values: Record<string, unknown>,
+    mode: 'undoable' | 'optimistic',
+  ): Promise<'saved' | 'failed'> {
+    const { form, view, entry } = loaded;
+    const typed = form.getRawValue();
+    const draftKey = this.draftKey(loaded);
+    form.markAsPristine();
+    this.drafts.discard(draftKey);
+    let shown!: (done: unknown) => void;
+    void this.saveAtOnce({
+      view,
+      entry,
+      values,
+      typed,
+      draftKey,
+      mode,
+      shown: new Promise((resolve) => (shown = resolve)),
+      failedHere: (error) => {
+        // A hook kept the user on this form: the failure shows here, on what they typed since.
+        if (this.destroyed || this.current() !== loaded) return false;
+        form.markAsDirty();
+        void this.failedAfterSave(loaded, error);
+        return true;
+      },
+    });
+    const outcome = runSubmitWorkflow(
+      view,
+      async () => withValues(entry, values),
+      this.hookContext(loaded, event),
+      (error) => this.application.getErrorMessage(error),
+      {
+        onSuccess: (saved) => this.afterSave(view, saved, mode),
+        onError: (error) => this.showError(loaded, error),
+      },
+      this.injector,
+    );
+    shown(outcome);
+    return outcome;
+  }
+
+  /** A save the server refused after the form was left, back in the form: hooks, then errors. */
+  private async failedAfterSave(loaded: LoadedForm, error: unknown): Promise<void> {
+    loaded.form.markAllAsTouched();
+    await handleError(
+      loaded.view,
+      error,
+      undefined,
+      this.hookContext(loaded, new Event('submit')),
+      (failure) => this.application.getErrorMessage(failure),
+      { onSuccess: () => undefined, onError: (failure) => this.showError(loaded, failure) },
+      this.injector,
+    );
+  }
+
+  private hookContext({ form, view }: LoadedForm, event: Event): SubmitHookContext {
+    return {
+      $event: event,
+      entity: view.entity,
+      form,
+      progression: this.progression,
+      notification: this.notification,
+    };
   }
 
   /**
@@ -283,9 +367,14 @@ export class NgaFormStore {
   }
 
   private load({ view, id, defaultValues }: FormRequest): Observable<LoadedForm> {
+    const failed = view.kind === 'edition' ? this.recovery.take(view.entity.name(), id) : undefined;
+    if (failed) return this.loadFailedSave(view, failed);
     const entry$ =
       view.kind === 'edition'
-        ? this.entries.load(view, id)
+        ? // A write of this record still waiting for its delay goes first: the form shows it.
+          from(this.pendingWrites.settle(view.entity.name(), id)).pipe(
+            switchMap(() => this.entries.load(view, id)),
+          )
         : this.entries.prepare(
             view,
             Entry.fromValues(view.entity.name(), this.forms.creationValues(view, defaultValues)),
@@ -300,6 +389,22 @@ export class NgaFormStore {
           this.applyDraft(loaded, draft);
           this.draft.set(null);
         } else this.draft.set(draft);
+        return loaded;
+      }),
+    );
+  }
+
+  /**
+   * The form of a save the server refused after it was left: from the entry it started from
+   * (the version the save named, so a conflict compares with it), with every value typed.
+   */
+  private loadFailedSave(view: FormView, failed: NgaFailedSave): Observable<LoadedForm> {
+    return this.entries.prepare(view, failed.entry, { id: failed.entry.identifierValue }).pipe(
+      map((entry): LoadedForm => {
+        const loaded = { view, entry, form: this.forms.build(view, entry.values) };
+        this.applyDraft(loaded, failed.values);
+        this.draft.set(null);
+        this.recovered = { loaded, error: failed.error };
         return loaded;
       }),
     );
@@ -335,7 +440,11 @@ export class NgaFormStore {
     };
   }
 
-  private async afterSave(view: FormView, saved: EntryLike): Promise<void> {
+  private async afterSave(
+    view: FormView,
+    saved: EntryLike,
+    mode: MutationMode = 'pessimistic',
+  ): Promise<void> {
     const entity = view.entity;
     if (view.kind === 'creation') {
       this.notification.success(this.intl.created);
@@ -347,7 +456,8 @@ export class NgaFormStore {
       await this.router.navigate(target.commands, { queryParams: target.queryParams });
       return;
     }
-    this.notification.success(this.intl.saved);
+    // An undoable save's notification is its Undo offer.
+    if (mode !== 'undoable') this.notification.success(this.intl.saved);
     const state = this.location.getState() as { navigationId?: number } | null;
     if ((state?.navigationId ?? 1) > 1) this.location.back();
     else {
