@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { attachScreenshot } from './support/a11y';
 import { apiCreatePost, apiGet } from './support/form-api';
+import { openTab } from './support/form-page';
 
 test.describe('two people edit the same post', () => {
   test('the second save gets the conflict dialog and merges field by field', async ({
@@ -22,6 +23,7 @@ test.describe('two people edit the same post', () => {
 
     // Bob changed the title and the views; his save is refused, nothing he typed is lost.
     await bob.getByRole('textbox', { name: 'Title' }).fill('Title by Bob');
+    await openTab(bob, 'Audience');
     await bob.getByRole('spinbutton', { name: 'Views' }).fill('99');
     await saveAndExpect(bob, 412);
     const dialog = bob.getByRole('dialog', { name: 'Someone else saved this entry meanwhile' });

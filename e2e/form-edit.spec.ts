@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { attachScreenshots } from './support/a11y';
 import { apiCreate, apiCreatePost, apiGet, uniqueName } from './support/form-api';
-import { bodyEditor, errorOf, openForm } from './support/form-page';
+import { bodyEditor, errorOf, openForm, openTab } from './support/form-page';
 
 test.describe('posts edition form', () => {
   test('shows a server violation under its field and keeps every typed value', async ({
@@ -22,6 +22,7 @@ test.describe('posts edition form', () => {
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type(' and more');
     // The form has no rule on views; the API wants an integer >= 0.
+    await openTab(page, 'Audience');
     await views.fill('-5');
 
     const rejected = page.waitForResponse((r) => r.request().method() === 'PUT');
