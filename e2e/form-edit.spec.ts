@@ -41,12 +41,13 @@ test.describe('posts edition form', () => {
     );
     await expect(page.locator('mat-snack-bar-container')).toHaveCount(0);
 
-    // Still on the form, with everything the user typed.
-    await expect(page).toHaveURL(`/posts/edit/${post.id}`);
+    // Still on the form (its Audience tab), with everything the user typed.
+    await expect(page).toHaveURL(`/posts/edit/${post.id}?tab=audience`);
+    await expect(views).toHaveValue('-5');
+    await openTab(page, 'Post');
     await expect(title).toHaveValue(newTitle);
     await expect(teaser).toHaveValue('A teaser typed before the failed save');
     await expect(bodyEditor(page)).toHaveText('A body and more');
-    await expect(views).toHaveValue('-5');
     expect(await apiGet(request, 'posts', post.id)).toMatchObject({
       title: post['title'],
       teaser: 'A teaser',
@@ -54,6 +55,7 @@ test.describe('posts edition form', () => {
     });
 
     // Correcting the value clears the server's message, and the save goes through.
+    await openTab(page, 'Audience');
     await views.fill('7');
     await expect(errorOf(views)).toBeHidden();
     const saved = page.waitForResponse((r) => r.request().method() === 'PUT');

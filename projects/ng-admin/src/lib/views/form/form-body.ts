@@ -128,37 +128,48 @@ export class NgaFormBody {
     if (tab && !outsideTabs && tab.key !== (this.selectedTab() ?? layout.tabs[0]?.key)) {
       this.selectTab(tab.key);
       // The tab's content renders once the tab group shows it.
-      void this.whenRendered(tab.key).then(() => this.focusFirstInvalid());
+      void this.whenShown(tab.key).then(() => this.focusFirstInvalid());
       return;
     }
     this.focusFirstInvalid();
   }
 
-  private async whenRendered(tabKey: string): Promise<void> {
+  private async whenShown(tabKey: string): Promise<void> {
     const names = new Set(tabFieldNames(this.layout().tabs.find((tab) => tab.key === tabKey)!));
     for (let waited = 0; waited < 2000; waited += 20) {
-      const rendered = [...this.host.nativeElement.querySelectorAll('[data-nga-field]')].some(
-        (element) => names.has(element.getAttribute('data-nga-field') ?? ''),
+      // Rendered and shown: a tab kept from an earlier visit is there before it shows.
+      const shown = [...this.host.nativeElement.querySelectorAll('[data-nga-field]')].some(
+        (element) => names.has(element.getAttribute('data-nga-field') ?? '') && canFocus(element),
       );
-      if (rendered) return;
+      if (shown) return;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
 
   private focusFirstInvalid(): void {
     const root = this.host.nativeElement;
-    for (const element of root.querySelectorAll<HTMLElement>('.ng-invalid:not(form)')) {
+    // Widgets with an inner control (JSON, dates) mark their box with aria-invalid instead.
+    const invalid = root.querySelectorAll<HTMLElement>(
+      '.ng-invalid:not(form), [aria-invalid="true"]',
+    );
+    for (const element of invalid) {
       const target = element.matches('input, textarea, select, [tabindex]')
         ? element
         : element.querySelector<HTMLElement>(
             'input, textarea, select, [tabindex]:not([tabindex="-1"])',
           );
-      // Tabs keep the fields they showed: those of a tab not shown are there, but hidden.
-      if (target && target.checkVisibility({ visibilityProperty: true })) {
+      // Tabs keep the fields they showed: those of a tab not shown are there, but hidden (and
+      // inert while the tab group moves to another tab).
+      if (target && canFocus(target)) {
         target.focus();
         return;
       }
     }
     root.querySelector<HTMLElement>('.nga-submit-error')?.focus();
   }
+}
+
+/** Whether an element can take the focus: shown, and not in an inert part of the page. */
+function canFocus(element: Element): boolean {
+  return element.checkVisibility({ visibilityProperty: true }) && !element.closest('[inert]');
 }

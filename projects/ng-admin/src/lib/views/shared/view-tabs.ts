@@ -28,7 +28,7 @@ import type { NgaLayoutTab } from '../../fields/view-layout';
       mat-stretch-tabs="false"
       mat-align-tabs="start"
       preserveContent
-      [attr.aria-label]="intl.fieldTabs"
+      [aria-label]="intl.fieldTabs"
       [selectedIndex]="selectedIndex()"
       (selectedIndexChange)="select($event)"
     >
