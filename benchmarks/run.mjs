@@ -183,7 +183,7 @@ function absentModules(inputs) {
     'date pickers': /@angular\/material\/fesm2022\/datepicker/,
     'Material menu': /@angular\/material\/fesm2022\/menu/,
     'Material tooltip': /@angular\/material\/fesm2022\/.*tooltip/,
-    'Material table': /@angular\/material\/fesm2022\/table/,
+    'Material paginator': /@angular\/material\/fesm2022\/paginator/,
   };
   return Object.entries(heavy).map(([name, pattern]) => ({
     name,

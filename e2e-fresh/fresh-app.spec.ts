@@ -7,8 +7,10 @@ const shotsDir = process.env['FRESH_SHOTS_DIR'];
 /** The console output of the commands the run typed, saved by scripts/fresh-app.mjs. */
 const logsDir = process.env['FRESH_LOGS_DIR'];
 
-/** `ng add --path=admin` mounts the admin here; the application's own home page is at `/`. */
+/** `ng add --path=admin` mounts the admin here, and gives `/` a page that leads to it. */
 const MOUNT = '/admin';
+/** The demo API's administrator (its README lists the demo users). */
+const ADMIN = { username: 'admin', password: 'admin-password', fullName: 'Ada Admin' };
 const UNDER_MOUNT = new RegExp(`^${MOUNT}(?:[/?#]|$)`);
 
 async function shoot(page: Page, name: string, height?: number): Promise<void> {
@@ -69,6 +71,21 @@ async function expectLinksUnderMount(page: Page): Promise<number> {
   return links.length;
 }
 
+/** Fills the admin's login page (`ng add --auth=bearer`: the demo API's POST /login). */
+async function signIn(page: Page): Promise<void> {
+  await expect(admin(page).getByRole('heading', { level: 1 })).toHaveText('Sign in to Fresh');
+  await page.getByRole('textbox', { name: 'Username' }).fill(ADMIN.username);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens an admin address, signing in on the way (the access token lives in the page only). */
+async function openSignedIn(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await signIn(page);
+  await expect(page).toHaveURL(path);
+}
+
 /** Records the address of every navigation of the page, history API ones included. */
 function recordAddresses(page: Page): string[] {
   const addresses: string[] = [];
@@ -78,15 +95,25 @@ function recordAddresses(page: Page): string[] {
   return addresses;
 }
 
-test.describe('an application made by ng new, ng add --path=admin and ng generate', () => {
-  test('leads from its home page to the admin, the posts and the comments', async ({ page }) => {
+test.describe('an application made by ng new, ng add --path=admin --auth=bearer and ng generate', () => {
+  test('leads from its home page through the login to the admin, the posts and the comments', async ({
+    page,
+  }) => {
+    // `/`: the page ng add wrote, since ng new's routes answer nothing there.
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Fresh' })).toBeVisible();
     await expect(admin(page)).toHaveCount(0);
+    await shoot(page, 'fresh-home', 240);
 
     await page.getByRole('link', { name: 'Open the admin' }).click();
+    await expect(page).toHaveURL(new RegExp(`${MOUNT}/login\\?returnUrl=`));
+    await shoot(page, 'fresh-login', 520);
+    await signIn(page);
     await expect(page).toHaveURL(new RegExp(`${MOUNT}$`));
     await expect(admin(page).getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+    await expect(
+      admin(page).getByRole('button', { name: `Account: ${ADMIN.fullName}` }),
+    ).toBeVisible();
     expect(await expectLinksUnderMount(page)).toBeGreaterThan(2);
 
     await menuLink(page, 'Posts').click();
@@ -110,7 +137,7 @@ test.describe('an application made by ng new, ng add --path=admin and ng generat
   });
 
   test('edits a post, saves it, and shows the new value after a reload', async ({ page }) => {
-    await page.goto(`${MOUNT}/posts/edit/40`);
+    await openSignedIn(page, `${MOUNT}/posts/edit/40`);
     const title = page.getByRole('textbox', { name: 'Title' });
     await expect(title).toHaveValue('The Tiny Travel Router That Saved My Trip');
     const newTitle = `Edited in a fresh app ${Date.now()}`;
@@ -129,6 +156,7 @@ test.describe('an application made by ng new, ng add --path=admin and ng generat
   });
 
   test('reaches every kind of view by clicking, and comes back', async ({ page }) => {
+    await openSignedIn(page, `${MOUNT}/posts/list`);
     const addresses = recordAddresses(page);
     await page.goto(`${MOUNT}/posts/list`);
     await expect(gridRows(page)).toHaveCount(30);
@@ -184,7 +212,7 @@ test.describe('an application made by ng new, ng add --path=admin and ng generat
   });
 
   test('reloads a deep address and follows the browser buttons', async ({ page }) => {
-    await page.goto(`${MOUNT}/posts/list`);
+    await openSignedIn(page, `${MOUNT}/posts/list`);
     const firstRow = gridRows(page).first();
     await expect(firstRow).toBeVisible();
     await rowAction(firstRow, 'Edit').click();
@@ -207,7 +235,7 @@ test.describe('an application made by ng new, ng add --path=admin and ng generat
   });
 
   test("leads back to the application's home page, without the admin", async ({ page }) => {
-    await page.goto(`${MOUNT}/posts/list`);
+    await openSignedIn(page, `${MOUNT}/posts/list`);
     await expect(gridRows(page)).toHaveCount(30);
     await page
       .getByRole('navigation', { name: 'Site' })

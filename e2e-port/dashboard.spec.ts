@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 import { waitForApi } from '../e2e/support/list-page';
 import type { ApiRecord } from '../e2e/support/form-api';
 

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiGet } from '../e2e/support/form-api';
 import { columnTexts, gridRows, listParams, paginatorRange } from '../e2e/support/list-page';
-import { apiPostWithComments } from './support';
+import { apiPostWithComments, expect, test } from './support';
 
 /**
  * The comments of one post, sorted by date (oldest first) and on page 2: the list state that

@@ -1,5 +1,20 @@
-import type { APIRequestContext } from '@playwright/test';
+import { test as base, type APIRequestContext } from '@playwright/test';
 import { apiCreate, apiCreatePost, uniqueName, type ApiRecord } from '../e2e/support/form-api';
+
+/** Which application runs ng-admin's blog demo scenarios, and what differs between them. */
+export interface BlogDemo {
+  /** `port`: ng-admin-port; `pasted`: its configuration pasted as ng-admin shipped it. */
+  readonly name: 'port' | 'pasted';
+  /** The labels of the lifestyle subcategories, as the configuration lists them. */
+  readonly lifestyle: readonly string[];
+}
+
+/** Playwright's `test`, with the `demo` that the project runs (see playwright.config.ts). */
+export const test = base.extend<{ demo: BlogDemo }>({
+  demo: [{ name: 'port', lifestyle: ['Fashion', 'Health'] }, { option: true }],
+});
+
+export { expect } from '@playwright/test';
 
 /** Every record of a collection of the demo API (one page of up to 1000). */
 export async function apiAll(request: APIRequestContext, entity: string): Promise<ApiRecord[]> {

@@ -40,6 +40,28 @@ test.describe('authentication', () => {
     await expect(page).toHaveURL(/\/login\?returnUrl=/);
   });
 
+  test('the login page lists the demo users, and a visitor signs in with what it says', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`${authBaseUrl}/`);
+    const note = page.locator('.nga-login-note');
+    await expect(note).toContainText('The demo API has one user per role');
+    for (const user of Object.values(USERS)) {
+      await expect(note.getByRole('listitem').filter({ hasText: user.username })).toContainText(
+        `${user.username} / ${user.password}`,
+      );
+    }
+    await attachScreenshot(page, testInfo, 'login-note');
+    // Whatever the note offers for "read and write" lets the visitor in.
+    const line = await note.getByRole('listitem').filter({ hasText: 'read and write' }).innerText();
+    const [, username, password] = /^(\S+) \/ (\S+):/.exec(line.trim())!;
+    await page.getByRole('textbox', { name: 'Username' }).fill(username!);
+    await page.getByLabel('Password').fill(password!);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account: Eddie Editor' })).toBeVisible();
+  });
+
   test('the session survives a page reload (the refresh cookie), the token never lands in storage', async ({
     page,
   }) => {

@@ -36,6 +36,18 @@ test('templates render without evaluating code from strings', async ({ page }) =
   await expect(upperNames.first()).toHaveText(/^[A-Z0-9 -]+$/);
   await page.goto('/posts/edit/1');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Edit post "');
+  // An ng-click that sets a variable of its template, which ng-show follows.
+  await page.goto('/posts/show/1');
+  const toggle = page.getByRole('button', { name: 'Show statistics' });
+  await expect(page.locator('p.stats')).toBeHidden();
+  await toggle.click();
+  await expect(page.locator('p.stats')).toHaveText(/^[\d,]+ views, \d+ tags$/);
+  await expect(page.getByRole('button', { name: 'Hide statistics' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Hide statistics' }).click();
+  await expect(page.locator('p.stats')).toBeHidden();
 
   // Copied before reading, as Playwright's own evaluate goes through eval.
   await page.evaluate(

@@ -76,4 +76,27 @@ test.describe('dashboard', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await attachScreenshot(page, testInfo, 'dashboard-dark-narrow', { fullPage: true });
   });
+
+  test('panels are compact tables on a desktop and cards on a phone', async ({ page }) => {
+    const panels = page.locator('nga-dashboard-panel');
+    const grids = panels.locator('nga-datagrid');
+    const header = (index: number) => grids.nth(index).locator('thead th').first();
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await expect(panels.locator('tbody tr.nga-row').first()).toBeVisible();
+    await expect(grids).toHaveCount(PANELS.length);
+    for (let index = 0; index < PANELS.length; index++) {
+      // Half a desktop screen holds three columns: a table, its header row in sight.
+      await expect(grids.nth(index)).not.toHaveClass(/nga-cards/);
+      await expect(header(index)).toBeVisible();
+      expect(await grids.nth(index).evaluate((grid) => grid.clientWidth)).toBeLessThan(600);
+    }
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (let index = 0; index < 3; index++) {
+      await expect(grids.nth(index)).toHaveClass(/nga-cards/);
+      await expect(grids.nth(index).locator('tr.nga-row td').first()).toHaveCSS('display', 'grid');
+    }
+  });
 });

@@ -4,11 +4,12 @@ import { openForm, pickCalendarDay, shownDate, showValue } from './support/form-
 
 /**
  * A day picked in the datepicker is saved as that very day and reads back as that day, in the
- * show view and in the edition form, whatever the browser's timezone.
+ * show view, the edition form and the list, whatever the browser's timezone.
  */
 async function pickSaveAndReadBack(page: Page, request: APIRequestContext): Promise<void> {
   await openForm(page, '/posts/create');
-  await page.getByRole('textbox', { name: 'Title' }).fill(uniqueName('Dated'));
+  const title = uniqueName('Dated');
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
   // The first day of a month is where a shift to the previous day is the most visible.
   const day = await pickCalendarDay(page, 'Published', 1);
   await expect(page.getByRole('textbox', { name: 'Published' })).toHaveValue(shownDate(day));
@@ -26,6 +27,10 @@ async function pickSaveAndReadBack(page: Page, request: APIRequestContext): Prom
 
   await openForm(page, `/posts/edit/${id}`);
   await expect(page.getByRole('textbox', { name: 'Published' })).toHaveValue(shownDate(day));
+
+  // The list's cell (Angular's formatDate) shows the same day.
+  await page.goto(`/posts/list?search=${encodeURIComponent(JSON.stringify({ q: title }))}`);
+  await expect(page.locator('tr.nga-row td.nga-column-published_at')).toHaveText([day]);
 }
 
 test.describe('a picked date in a timezone far ahead of UTC (UTC+14)', () => {

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { recordApiRequests } from './support/form-api';
-import { columnTexts, gridRows, listParams, paginatorRange, waitForApi } from './support/list-page';
+import {
+  choosePageSize,
+  columnTexts,
+  gridRows,
+  listParams,
+  paginatorRange,
+  waitForApi,
+} from './support/list-page';
 
 interface Post {
   id: number;
@@ -91,6 +98,26 @@ test.describe('list query: request, sort, paging and URL state', () => {
     ]);
   });
 
+  test('the paginator says no count while the first page loads', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/posts\?/, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto('/posts/list');
+    // The paginator shows while the list waits for its answer: page sizes, no range.
+    await expect(page.getByRole('combobox', { name: /Items per page/ })).toBeVisible();
+    await expect(paginatorRange(page)).toHaveText('');
+    await expect(page.locator('nga-list-paginator')).not.toContainText(/\bof\b/);
+    await expect(gridRows(page)).toHaveCount(0);
+
+    const answer = waitForApi<Post[]>(page, DEFAULT_REQUEST);
+    release();
+    const { total } = await answer;
+    await expect(paginatorRange(page)).toHaveText(`1-10 of ${total}`);
+  });
+
   test('pages forward and changes the page size from the paginator', async ({ page }) => {
     const first = waitForApi<Post[]>(page, DEFAULT_REQUEST);
     await page.goto('/posts/list');
@@ -113,7 +140,7 @@ test.describe('list query: request, sort, paging and URL state', () => {
       page,
       'GET /api/posts?_page=1&_perPage=25&_sortField=id&_sortDir=DESC',
     );
-    await page.getByRole('combobox', { name: /Items per page/ }).selectOption('25');
+    await choosePageSize(page, 25);
     await larger;
     await expect(paginatorRange(page)).toHaveText(`1-25 of ${total}`);
     await expect(gridRows(page)).toHaveCount(25);

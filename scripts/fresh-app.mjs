@@ -1,8 +1,10 @@
 // `npm run test:fresh`: the real thing, end to end. Packs the library, creates an application
-// with the Angular CLI in a temporary folder, runs `ng add --path=admin` on the tarball with the
-// demo API behind the dev-server proxy, gives the application a home page of its own beside the
-// admin (e2e-fresh/fixtures/), generates two entities from the running API, builds with the
-// application's default budgets, serves it and drives it with Playwright (e2e-fresh/).
+// with the Angular CLI in a temporary folder, runs `ng add --path=admin --auth=bearer` on the
+// tarball with the demo API (authentication on, as `npm run api` starts it) behind the
+// dev-server proxy, adds a site bar to the application (e2e-fresh/fixtures/), generates two
+// entities from the API with the admin's token (`--header`, as the getting-started guide does),
+// builds with the application's default budgets, serves it and drives it with Playwright
+// (e2e-fresh/), signing in as the demo API's admin.
 //
 // FRESH_SHOTS_DIR=docs/images refreshes the getting-started guide's screenshots;
 // FRESH_KEEP=1 keeps the temporary application. Every step is one test of node:test.
@@ -87,25 +89,11 @@ test('ng new creates an application', () => {
   assert.ok(statSync(join(app, 'angular.json')).isFile());
 });
 
-test('the demo API starts on a free port', async () => {
-  const api = spawn(process.execPath, ['projects/demo-api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...env,
-      AUTH: 'off',
-      DB: ':memory:',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      UPLOADS: join(work, 'uploads'),
-    },
-    detached: true,
-  });
-  children.push(api);
-  const line = await waitForOutput(api, /listening on (http:\/\/127\.0\.0\.1:\d+)/, 30_000);
-  state.api = line[1];
+test('the demo API starts on a free port, with authentication as `npm run api` has it', async () => {
+  state.api = await startApi({ AUTH: 'on' });
 });
 
-test('ng add installs and sets up @ng-admin/core under /admin', () => {
+test('ng add installs and sets up @ng-admin/core under /admin, signing users in', () => {
   assert.ok(state.tarball && state.api, 'needs the tarball and the API');
   copyFileSync(state.tarball, join(app, basename(state.tarball)));
   const output = ng(
@@ -117,39 +105,26 @@ test('ng add installs and sets up @ng-admin/core under /admin', () => {
       '--api-url=/api',
       '--path=admin',
       `--proxy=${state.api}`,
+      '--auth=bearer',
     ],
     'ng-add',
   );
   assert.match(output, /provideNgAdmin/);
   assert.match(
     readFileSync(join(app, 'src/app/app.config.ts'), 'utf8'),
-    /provideNgAdmin\(\(\) => buildAdmin\(\), withHostRouter\(\)\)/,
+    /provideNgAdmin\(\(\) => buildAdmin\(\), withHostRouter\(\), withAuth\(NgaBearerAuth\)\)/,
   );
-  assert.match(
-    readFileSync(join(app, 'src/app/app.routes.ts'), 'utf8'),
-    /\{ path: 'admin', component: NgAdminComponent, children: ngAdminRoutes \}/,
-  );
+  const routes = readFileSync(join(app, 'src/app/app.routes.ts'), 'utf8');
+  assert.match(routes, /\{ path: 'admin', component: NgAdminComponent, children: ngAdminRoutes \}/);
+  // ng new's routes are empty: ng add gives `/` a page that leads to the admin.
+  assert.match(routes, /\{ path: '', pathMatch: 'full', component: Home \}/);
+  assert.match(readFileSync(join(app, 'src/app/home.ts'), 'utf8'), /Open the admin/);
 });
 
-test('the application gets a home page of its own beside the admin', () => {
+test('the application gets a site bar above its pages and the admin', () => {
   const appDir = join(app, 'src/app');
-  const routesFile = join(appDir, 'app.routes.ts');
-  const routes = readFileSync(routesFile, 'utf8');
-  // ng add mounts the admin and leaves the application's own pages to it: with ng new's empty
-  // routes there is none at `/`, so the run adds one, as its developer would.
-  assert.doesNotMatch(routes, /path: ''/, 'ng add left the root path to the application');
-  copyFileSync(join(fixtures, 'home.ts'), join(appDir, 'home.ts'));
   copyFileSync(join(fixtures, 'app.html'), join(appDir, 'app.html'));
   copyFileSync(join(fixtures, 'app.css'), join(appDir, 'app.css'));
-  writeFileSync(
-    routesFile,
-    edit(
-      routes,
-      'export const routes: Routes = [',
-      (found) =>
-        `import { Home } from './home';\n\n${found}\n  { path: '', pathMatch: 'full', component: Home },`,
-    ),
-  );
   const componentFile = join(appDir, 'app.ts');
   let component = readFileSync(componentFile, 'utf8');
   component = edit(
@@ -165,13 +140,38 @@ test('the application gets a home page of its own beside the admin', () => {
   writeFileSync(componentFile, component);
 });
 
-test('ng generate writes the posts and comments entities from the running API', () => {
+test('ng generate writes the posts and comments entities from the API, with a token', async () => {
+  // The guide's `curl -X POST .../login`: the demo admin's access token.
+  const login = await fetch(`${state.api}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin-password' }),
+  });
+  assert.equal(login.status, 200, 'POST /login as admin');
+  state.token = (await login.json()).accessToken;
+  const authorization = `Authorization: Bearer ${state.token}`;
   ng(
-    ['generate', '@ng-admin/core:entity', 'posts', `--from-url=${state.api}/posts?_perPage=20`],
+    [
+      'generate',
+      '@ng-admin/core:entity',
+      'posts',
+      '--from-url',
+      `${state.api}/posts?_perPage=20`,
+      '--header',
+      authorization,
+    ],
     'ng-generate-posts',
   );
   ng(
-    ['generate', '@ng-admin/core:entity', 'comments', `--from-url=${state.api}/comments`],
+    [
+      'generate',
+      '@ng-admin/core:entity',
+      'comments',
+      '--from-url',
+      `${state.api}/comments`,
+      '--header',
+      authorization,
+    ],
     'ng-generate-comments',
   );
   const printed = ['ng-generate-posts', 'ng-generate-comments'].map((log) =>
@@ -228,6 +228,25 @@ test('the served application works under /admin beside its home page (Playwright
   assert.equal(result.status, 0, `Playwright failed:\n${output.slice(-4000)}`);
 });
 
+/** Starts the demo API on a free port with `settings` in its environment; returns its URL. */
+async function startApi(settings) {
+  const api = spawn(process.execPath, ['projects/demo-api/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...env,
+      ...settings,
+      DB: ':memory:',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      UPLOADS: join(work, 'uploads'),
+    },
+    detached: true,
+  });
+  children.push(api);
+  const line = await waitForOutput(api, /listening on (http:\/\/127\.0\.0\.1:\d+)/, 30_000);
+  return line[1];
+}
+
 /** Replaces the one occurrence of `found` in `text`; fails when ng new or ng add wrote otherwise. */
 function edit(text, found, replacement) {
   const at = text.indexOf(found);
@@ -246,9 +265,16 @@ function ng(args, log, options = {}) {
   return stripAnsi(output);
 }
 
-/** `ng add ./ng-admin-core-0.1.0.tgz` reads as the command a user types. */
+/**
+ * `ng add ./ng-admin-core-0.1.0.tgz` reads as the command a user types, and the token as the
+ * guide's `$TOKEN`.
+ */
 function displayed(args) {
-  return args.map((arg) => (arg.endsWith('.tgz') ? '@ng-admin/core' : arg)).join(' ');
+  return args
+    .map((arg) => (arg.endsWith('.tgz') ? '@ng-admin/core' : arg))
+    .map((arg) => (state.token ? arg.replace(state.token, '$TOKEN') : arg))
+    .map((arg) => (/\s/.test(arg) ? `"${arg}"` : arg))
+    .join(' ');
 }
 
 function run(command, args, { cwd, log, allowFailure = false }) {

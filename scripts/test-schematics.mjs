@@ -14,7 +14,8 @@ run(process.execPath, [
   '-p',
   'projects/ng-admin/tsconfig.schematics.spec.json',
 ]);
-for (const file of globSync(`${source}/**/*.json`)) {
+// The OpenAPI corpus is read where it is, not copied.
+for (const file of globSync(`${source}/**/*.json`, { exclude: [`${source}/**/corpus/**`] })) {
   const target = join(out, relative(source, file));
   mkdirSync(dirname(target), { recursive: true });
   cpSync(file, target);

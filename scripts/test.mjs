@@ -1,5 +1,7 @@
-// Runs every suite in turn (lint, DSL specs in Node, demo API specs, schematics specs, library
-// and app unit tests in headless Chromium, e2e, the ng-admin 1.0 port's e2e, the
+// Runs every suite in turn (lint, DSL specs in Node, demo API specs, schematics specs, the
+// builds of the applications generated from the OpenAPI corpus, library and app unit tests in
+// headless Chromium, e2e, the ng-admin 1.0 port's e2e, the json-server-auth example's e2e, the
+// sample's CRUD scenarios against Django REST framework and json-graphql-server, the
 // fresh-application run), then prints one "N passed, N failed" line for them all.
 // `npm test -- api lib` runs some suites only; `npm test -- --skip fresh` runs all but some.
 import { spawnSync } from 'node:child_process';
@@ -20,10 +22,13 @@ const suites = [
   { name: 'config', script: 'test:config', counts: 'node-test' },
   { name: 'api', script: 'test:api', counts: 'node-test' },
   { name: 'schematics', script: 'test:schematics', counts: 'node-test' },
+  { name: 'corpus', script: 'test:corpus', counts: 'node-test' },
   { name: 'lib', script: 'test:lib', counts: 'karma' },
   { name: 'app', script: 'test:app', counts: 'karma' },
   { name: 'e2e', script: 'e2e', counts: 'playwright' },
   { name: 'port', script: 'e2e:port', counts: 'playwright' },
+  { name: 'jsa', script: 'e2e:json-server-auth', counts: 'playwright' },
+  { name: 'backends', script: 'e2e:backends', counts: 'playwright' },
   { name: 'fresh', script: 'test:fresh', counts: 'node-test' },
 ]
   .filter((suite) => only.length === 0 || only.includes(suite.name))

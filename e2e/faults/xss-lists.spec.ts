@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
 import type { ApiRecord } from '../support/form-api';
 import { UNDO_DELAY_MS } from '../support/form-page';
+import { paginatorRange } from '../support/list-page';
 import { open } from './fault-test';
 import { collapsed, declareRenderers } from './xss-audit';
 import { XSS_PAGE_SIZE } from './xss-data';
@@ -51,7 +52,7 @@ async function readList(
     const first = (number - 1) * XSS_PAGE_SIZE + 1;
     const last = Math.min(number * XSS_PAGE_SIZE, count);
     // The range shows once this page's rows replaced the previous page's.
-    await expect(page.locator('.nga-page-range')).toHaveText(`${first}-${last} of ${count}`);
+    await expect(paginatorRange(page)).toHaveText(`${first}-${last} of ${count}`);
     await expect(rows(page)).toHaveCount(last - first + 1);
     // Until its answer comes, the grid keeps the previous page's rows, marked busy.
     await expect(page.locator('nga-datagrid')).toHaveAttribute('aria-busy', 'false');

@@ -1,4 +1,4 @@
-import type { Locator, Page, Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /** A request as the list assertions compare it: `GET /api/posts?_page=1&...`, URL-decoded. */
 export function describeRequest(request: Request): string {
@@ -58,7 +58,17 @@ export function listParams(page: Page): Record<string, string> {
   return Object.fromEntries(new URL(page.url()).searchParams);
 }
 
-/** The paginator's range label, e.g. `1-10 of 40`. */
+/** The paginator's range label (Material's), e.g. `1-10 of 40`. */
 export function paginatorRange(page: Page): Locator {
-  return page.locator('.nga-page-range');
+  return page.locator('nga-list-paginator .mat-mdc-paginator-range-label');
+}
+
+/** Chooses a page size in the paginator's select (Material's), as a pointer does. */
+export async function choosePageSize(page: Page, size: number): Promise<void> {
+  const select = page.getByRole('combobox', { name: /Items per page/ });
+  await expect(select).toBeVisible();
+  // Material's paginator puts a touch target over its select: the click lands there.
+  await page.locator('nga-list-paginator .mat-mdc-paginator-page-size-select').click();
+  await page.getByRole('option', { name: String(size), exact: true }).click();
+  await expect(select).toHaveText(String(size));
 }

@@ -11,13 +11,22 @@ import { buildBlogAdmin } from './admin/blog-admin';
 import { PostLink } from './admin/post-link';
 import { ratingFieldType } from './rating/rating-field-type';
 
+/** The demo API's users (projects/demo-api/src/auth/users.ts), so that a visitor can sign in. */
+const DEMO_USERS_NOTE = `
+  <p>The demo API has one user per role:</p>
+  <ul>
+    <li><b>admin</b> / admin-password: everything</li>
+    <li><b>editor</b> / editor-password: read and write</li>
+    <li><b>viewer</b> / viewer-password: read only</li>
+  </ul>`;
+
 export const appConfig: ApplicationConfig = {
   providers: [
     provideBrowserGlobalErrorListeners(),
     provideHttpClient(withFetch()),
     provideNgAdmin(
       () => buildBlogAdmin(),
-      withAuth(NgaBearerAuth),
+      withAuth(NgaBearerAuth, { loginNote: DEMO_USERS_NOTE }),
       withFieldTypes(ratingFieldType),
       withTemplateComponents({ 'post-link': PostLink }),
     ),

@@ -19,24 +19,43 @@ export {
   withIntl,
   withAuth,
   withRoutes,
+  type NgaAuthOptions,
   type NgaConfigure,
 } from './lib/provide-ng-admin';
 export { ngaFeature, type NgaFeature, type NgaFeatureKind } from './lib/base/feature';
-export { NGA_APPLICATION, NGA_RECORD_CREATOR, type NgaRecordCreator } from './lib/base/tokens';
+export {
+  NGA_APPLICATION,
+  NGA_CONFIGURATION,
+  NGA_RECORD_CREATOR,
+  type NgaConfiguration,
+  type NgaRecordCreator,
+} from './lib/base/tokens';
 export { NGA_ROUTES, ngAdminRoutes } from './lib/routing/admin-routes';
 export { NgaTitleStrategy } from './lib/routing/title-strategy';
 export { viewEnabled } from './lib/routing/view-enabled';
 export { unsavedChangesGuard, type NgaHasUnsavedChanges } from './lib/routing/unsaved-changes';
 
 // Authentication and permissions
-export { NgaAuthProvider, type NgaCredentials } from './lib/data/auth/auth-provider';
-export { NGA_AUTH_PROVIDER, NgaAuth, type NgaAuthStatus } from './lib/data/auth/auth';
+// The signed-in user, as providers return it and permission rules read it (also in /config).
+export type { NgaIdentity } from '@ng-admin/core/config';
+export {
+  NgaAuthProvider,
+  type NgaCredentials,
+  type NgaLoginIdentifier,
+} from './lib/data/auth/auth-provider';
+export {
+  NGA_AUTH_PROVIDER,
+  NGA_LOGIN_NOTE,
+  NgaAuth,
+  type NgaAuthStatus,
+} from './lib/data/auth/auth';
 export {
   NGA_AUTH_ENDPOINTS,
   NgaBearerAuth,
   NgaCookieAuth,
   type NgaAuthEndpoints,
 } from './lib/data/auth/built-in-auth';
+export { NgaDjangoTokenAuth } from './lib/data/auth/django-token-auth';
 export { NgaPermissions } from './lib/data/auth/permissions';
 export { signedIn, viewAllowed } from './lib/routing/signed-in';
 
@@ -70,6 +89,7 @@ export type {
   NgaDisplayStyle,
   NgaFieldRole,
   NgaFieldType,
+  NgaLoadContext,
   NgaReferenceLabels,
 } from './lib/base/field-type';
 export { displayedText, exportedText, textDisplay } from './lib/fields/shared/display';
@@ -90,12 +110,11 @@ export {
   type NgaFieldStates,
 } from './lib/fields/field-dependencies';
 export { NgaValidationMessages } from './lib/fields/shared/validation-messages';
-export { formatNumber } from './lib/fields/shared/format-number';
 
 // Views
 export { NgaDatastore } from './lib/data/datastore';
 export { NGA_DATAGRID, NgaDatagridOutlet, type NgaSortChange } from './lib/fields/datagrid-outlet';
-export { runHook } from './lib/hooks/run-hook';
+export { NgaHookError, runHook, type NgaHookName, type NgaHookSite } from './lib/hooks/run-hook';
 
 // Data layer
 export {
@@ -107,11 +126,25 @@ export {
 } from './lib/data/api-mapping';
 export { compactFilters, totalFromHeader } from './lib/data/api-mapping';
 export { NgaDefaultDialect, ngAdminSortField } from './lib/data/dialects/default-dialect';
+export type {
+  NgaDialectOptions,
+  NgaEnvelope,
+  NgaPagingParams,
+} from './lib/data/dialects/dialect-options';
 export { NgaJsonServerDialect } from './lib/data/dialects/json-server-dialect';
 export {
   NgaSimpleRestDialect,
   totalFromContentRange,
 } from './lib/data/dialects/simple-rest-dialect';
+export {
+  NgaDjangoRestDialect,
+  type NgaDjangoRestOptions,
+} from './lib/data/dialects/django-rest-dialect';
+export {
+  NgaGraphqlDialect,
+  type NgaGraphqlOptions,
+  type NgaGraphqlSelection,
+} from './lib/data/dialects/graphql-dialect';
 export { provideApiMapping } from './lib/data/provide-api-mapping';
 export { NGA_API_MAPPING, NGA_LOOKUP_CACHE_TTL, NGA_REQUEST_TIMEOUT } from './lib/data/tokens';
 export {
@@ -192,22 +225,22 @@ export type { NgaTemplateEngine } from './lib/templates/template-engine-loader';
 export { templateProblems, type TemplateProblemsOptions } from './lib/templates/template-problems';
 export { stripTags } from './lib/templates/strip-tags';
 export type { SanitizeHtmlOptions } from './lib/templates/sanitize-html';
+
+// Numbers and dates in the admin's locale (numbro, Angular's formatDate)
+export { formatNumber, loadNumberFormat } from './lib/i18n/number-format';
 export {
-  EN_US_DATE_NAMES,
   formatDateValue,
-  NAMED_DATE_FORMATS,
+  loadDateFormat,
   parseDateValue,
-  type NgaDateNames,
-} from './lib/templates/date-format';
+  type NgaLocaleDataLoader,
+} from './lib/i18n/date-format';
 
 // CSV export
 export {
-  buildExportRows,
   DEFAULT_CSV_OPTIONS,
   exportFileName,
   neutralizeFormula,
   toCsv,
   type CsvOptions,
-  type ExportField,
 } from './lib/export/csv';
 export { downloadText, type DownloadTextOptions } from './lib/export/download';

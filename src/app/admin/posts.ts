@@ -1,5 +1,6 @@
 import { inject } from '@angular/core';
 import { Router } from '@angular/router';
+import { NgaLinks } from '@ng-admin/core';
 import { admin, type SubmitSuccessContext } from '@ng-admin/core/config';
 import { PublishLog } from '../publish-log';
 import type { BlogEntities } from './blog-admin';
@@ -125,13 +126,15 @@ export function configurePosts({ posts, comments, tags }: BlogEntities): void {
     // instead of going back (returning false replaces the default workflow).
     .onSubmitSuccess([
       PublishLog,
-      (log: PublishLog, { entry, notification }: SubmitSuccessContext) => {
+      (log: PublishLog, { entry, entity, notification }: SubmitSuccessContext) => {
         const title = String(entry.values['title'] ?? '');
         const count = log.record({ id: entry.identifierValue, title });
         notification.success(
           `Saved "${title}" (${count === 1 ? '1 post' : `${count} posts`} saved this session)`,
         );
-        void inject(Router).navigate(['/posts', 'show', entry.identifierValue]);
+        // NgaLinks keeps the link under the path where the admin is mounted.
+        const show = inject(NgaLinks).show(entity, entry.identifierValue);
+        void inject(Router).navigate(show.commands);
         return false;
       },
     ])
@@ -172,6 +175,17 @@ export function configurePosts({ posts, comments, tags }: BlogEntities): void {
         ])
         .sortField('created_at')
         .sortDir('DESC'),
+      // A variable of the template itself: the button opens and closes the statistics.
+      admin
+        .field('')
+        .label('Statistics')
+        .template(
+          '<button type="button" class="stats-toggle" ng-click="open = !open" ' +
+            "aria-expanded=\"{{ open ? 'true' : 'false' }}\">" +
+            '{{ open ? "Hide" : "Show" }} statistics</button>' +
+            '<p class="stats" ng-show="open" ng-class="{ popular: entry.values.views > 1000 }">' +
+            '{{ entry.values.views | number }} views, {{ entry.values.tags.length }} tags</p>',
+        ),
     );
 
   posts.deletionView().title('Delete post "{{ entry.values.title }}"');

@@ -150,3 +150,52 @@ describe('field types for the time of one configuration', () => {
     );
   });
 });
+
+describe("configure(), ng-admin's nga.configure(app)", () => {
+  it('gives applicationOf the application of a function that returns nothing', () => {
+    const isolated = createAdmin();
+    const app = isolated.application('Blog');
+    const configured = isolated.applicationOf(() => {
+      assert.equal(isolated.configure(app), app);
+    });
+    assert.equal(configured, app);
+  });
+
+  it('lets a returned value win, and forgets the application once the run is over', () => {
+    const isolated = createAdmin();
+    const configured = isolated.application('Configured');
+    const returned = isolated.application('Returned');
+    assert.equal(
+      isolated.applicationOf(() => {
+        isolated.configure(configured);
+        return returned;
+      }),
+      returned,
+    );
+    assert.equal(
+      isolated.applicationOf(() => undefined),
+      undefined,
+    );
+    // Nested runs each see their own application.
+    assert.equal(
+      isolated.applicationOf(() => {
+        isolated.applicationOf(() => isolated.configure(returned));
+      }),
+      undefined,
+    );
+  });
+
+  it('works outside applicationOf, and refuses anything but an application', () => {
+    const isolated = createAdmin();
+    const app = isolated.application('Blog');
+    assert.equal(isolated.configure(app), app);
+    assert.throws(
+      () => isolated.configure({} as Application),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        /^admin: configure\(\) expects an application \(admin.application\(\)\), got object$/.test(
+          error.message,
+        ),
+    );
+  });
+});

@@ -28,6 +28,8 @@ import { defineUnsupported } from './ng-admin-compat';
 export class Admin {
   /** The field types `field()` can create, built-in ones included. */
   readonly fieldTypes = new FieldTypeCatalogue();
+  /** The applications given to `configure()` during each running `applicationOf`, innermost last. */
+  private readonly _configured: (Application | undefined)[] = [];
 
   constructor() {
     for (const [name, fieldClass] of Object.entries(BUILT_IN_FIELD_TYPES)) {
@@ -109,6 +111,50 @@ export class Admin {
     return new Dashboard();
   }
 
+  /**
+   * ng-admin's `nga.configure(app)`: names the application that the running configuration
+   * function stands for, so that an ng-admin configuration body ending with
+   * `nga.configure(admin);` runs as it is in the function given to `provideNgAdmin()`, which
+   * then needs no `return`. Returns the application.
+   *
+   * @usageNotes
+   * ```ts
+   * provideNgAdmin(() => {
+   *   const app = admin.application('Blog admin');
+   *   admin.configure(app); // as `return app;`
+   * });
+   * ```
+   */
+  configure(application: Application): Application {
+    if (!(application instanceof Application)) {
+      throw invalidArgument(this, 'configure', 'an application (admin.application())', application);
+    }
+    if (this._configured.length > 0) this._configured[this._configured.length - 1] = application;
+    return application;
+  }
+
+  /**
+   * Runs a configuration function and gives its application: the one it returns or, when it
+   * returns nothing, the one it passed to `configure()` (undefined when neither).
+   * `provideNgAdmin` runs the configuration this way.
+   *
+   * @usageNotes
+   * ```ts
+   * const app = admin.applicationOf(() => {
+   *   admin.configure(admin.application('Blog admin'));
+   * }); // the Blog admin application
+   * ```
+   */
+  applicationOf(configure: () => unknown): unknown {
+    this._configured.push(undefined);
+    try {
+      const returned = configure();
+      return returned === undefined ? this._configured[this._configured.length - 1] : returned;
+    } finally {
+      this._configured.pop();
+    }
+  }
+
   /** A dashboard panel listing entries of the entity. */
   collection(entity: Entity): Collection {
     if (!(entity instanceof Entity)) {
@@ -145,7 +191,6 @@ const NG_ADMIN_FACTORY =
   "an internal of ng-admin's AngularJS services; the Angular providers do it";
 
 defineUnsupported(Admin.prototype, 'Admin', {
-  configure: 'return the application from the function given to provideNgAdmin() instead',
   getFieldConstructor: 'renamed: use fieldTypes.get(name)',
   getEntryConstructor: NG_ADMIN_FACTORY,
   getDataStore: NG_ADMIN_FACTORY,

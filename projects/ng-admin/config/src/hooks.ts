@@ -1,4 +1,5 @@
 import { ConfigError, describeValue, type ConfigOwner } from './config-errors';
+import { MIGRATION_GUIDE } from './ng-admin-compat';
 import type { Entity } from './entity';
 import type { View } from './views/view';
 
@@ -151,10 +152,69 @@ export function isInjectableHook<C, R>(
 export function ensureHook<H>(owner: ConfigOwner, method: string, value: unknown): H {
   if (typeof value === 'function') return value as H;
   if (Array.isArray(value) && value.length > 0 && typeof value[value.length - 1] === 'function') {
+    const names = value.slice(0, -1).filter((token): token is string => typeof token === 'string');
+    if (names.length > 0) throw stringTokensError(owner, method, names);
     return [...value] as H;
   }
   throw new ConfigError(
     `${owner}: ${method}() expects a function or an injectable array ending with a function, ` +
       `got ${describeValue(value)}`,
   );
+}
+
+// The names of the hook contexts (spec 4.2 and 6): ng-admin injected them as locals.
+const CONTEXT_MEMBERS = new Set([
+  'query',
+  'datastore',
+  'view',
+  'entry',
+  'entries',
+  'Entry',
+  '$event',
+  'entity',
+  'form',
+  'progression',
+  'notification',
+  'error',
+  'errorMessage',
+]);
+
+// What replaces the AngularJS services that ng-admin configurations injected by name.
+const ANGULARJS_SERVICES: Readonly<Record<string, string>> = {
+  Restangular:
+    "Restangular is an AngularJS service: inject HttpClient (from '@angular/common/http') " +
+    'and request the URL (firstValueFrom(http.get(url)) gives a Promise of the body); ' +
+    'requests of the views go through the API mapping (withApiMapping)',
+  $http: "$http is an AngularJS service: inject HttpClient (from '@angular/common/http')",
+  $q: '$q is an AngularJS service: return a Promise or an Observable, both are awaited',
+  $timeout: '$timeout is an AngularJS service: use setTimeout in a Promise',
+  $state: "$state is ui-router's: inject Router (from '@angular/router')",
+  $location: "$location is an AngularJS service: inject Router (from '@angular/router')",
+  $stateParams: "$stateParams is ui-router's: inject ActivatedRoute (from '@angular/router')",
+  $window: '$window is an AngularJS service: use window',
+  $log: '$log is an AngularJS service: use console',
+  $translate: "$translate is angular-translate's: inject NgaIntl (from '@ng-admin/core')",
+  $injector: "$injector is AngularJS's: inject Injector (from '@angular/core'), or call inject()",
+  $filter: "$filter is AngularJS's: call the formatting function or Angular's pipes' functions",
+  $rootScope: '$rootScope has no counterpart: share state through a service',
+  $scope: '$scope has no counterpart: share state through a service',
+};
+
+function stringTokensError(owner: ConfigOwner, method: string, names: readonly string[]) {
+  const problems = names.map((name) => {
+    const quoted = JSON.stringify(name);
+    let reason: string;
+    if (CONTEXT_MEMBERS.has(name)) {
+      reason =
+        `${name} is a member of the hook's context, which the function receives as its last ` +
+        `argument: [Token, function (token, { ${name} }) { ... }], or ${method}(({ ${name} }) => ...)`;
+    } else {
+      reason =
+        ANGULARJS_SERVICES[name] ??
+        'Angular injects classes and InjectionTokens, not names: list the class (HttpClient, ' +
+          'Router, a service of yours), or call inject() inside the function';
+    }
+    return `${owner}: ${method}() lists the string ${quoted} as an injectable token: ${reason}`;
+  });
+  return new ConfigError(`${problems.join('\n')}\nSee ${MIGRATION_GUIDE}, "Hooks".`, problems);
 }

@@ -1,7 +1,8 @@
 import { SchematicsException } from '@angular-devkit/schematics';
 import { guessFields, withoutCandidate, type GuessedField } from './guess-from-sample';
-import { labelFieldOf, type EntityModel, type FieldModel } from './model';
-import { getJson } from '../utils/http';
+import { detectDialect } from './url-dialect';
+import { labelFieldOf, type DialectModel, type EntityModel, type FieldModel } from './model';
+import { getJson, statusMessage, type RequestHeaders } from '../utils/http';
 import { sentenceCase } from '../utils/names';
 
 type Row = Record<string, unknown>;
@@ -11,6 +12,8 @@ export interface EntityFromUrl {
   model: EntityModel;
   /** Referenced entities that the configuration does not declare yet. */
   newTargets: string[];
+  /** The REST dialect the answers show. */
+  dialect: DialectModel;
 }
 
 /**
@@ -18,7 +21,10 @@ export interface EntityFromUrl {
  * the entity's fields from its entries. Foreign keys (`post_id`, `authorId`, arrays of ids)
  * become references when the target is an entity of the configuration or when the API
  * answers for one of the sample identifiers; the API is also asked whether it serves
- * `?id[]=1&id[]=2` lookups, which the reference then uses (`singleApiCall`).
+ * `?id[]=1&id[]=2` lookups, which the reference then uses (`singleApiCall`). The dialect
+ * comes from how the API answers a few paging requests (`_page`/`_perPage`, `_page`/`_limit`,
+ * `range`, `page`/`per_page`, `offset`/`limit`), with the envelope of its answers; a list
+ * that answers `q` gets a search filter. `headers` (credentials) go with every request.
  *
  * @usageNotes
  * ```ts
@@ -29,12 +35,13 @@ export async function entityFromUrl(
   name: string,
   url: string,
   declaredEntities: ReadonlySet<string>,
+  headers: RequestHeaders = {},
 ): Promise<EntityFromUrl> {
   const pageUrl = new URL(url);
-  const answer = await getJson(pageUrl.href);
+  const answer = await getJson(pageUrl.href, headers);
   if (!answer.ok) {
     throw new SchematicsException(
-      `GET ${url} answered ${answer.status}: expected a page of ${name}.`,
+      `${statusMessage(url, answer.status, headers)}${answer.status === 401 || answer.status === 403 ? '.' : `: expected a page of ${name}.`}`,
     );
   }
   const { rows, wrapper } = entriesOf(answer.body, url);
@@ -56,27 +63,24 @@ export async function entityFromUrl(
   const newTargets: string[] = [];
   const fields: FieldModel[] = [];
   for (const field of guessFields(rows)) {
-    fields.push(await resolveReference(field, name, apiBase, declaredEntities, newTargets));
-  }
-  const notes: string[] = [];
-  if (wrapper) {
-    notes.push(
-      `The API wraps its entries in "${wrapper}": the default REST dialect expects a JSON array, ` +
-        'so give provideNgAdmin a dialect that reads it (see withApiMapping).',
+    fields.push(
+      await resolveReference(field, name, apiBase, declaredEntities, newTargets, headers),
     );
   }
+  const detected = await detectDialect({ name, pageUrl, answer, rows, wrapper, headers });
   const model: EntityModel = {
     name,
     source: `GET ${url} (${rows.length} ${rows.length === 1 ? 'entry' : 'entries'})`,
     fields,
-    notes,
+    notes: [],
   };
+  if (detected.search) model.searchParameter = detected.search;
   if (collection !== name) model.url = collection;
-  return { model, newTargets };
+  return { model, newTargets, dialect: detected.dialect };
 }
 
 /** The entries of a list answer: a JSON array, or the first array of objects in an object. */
-function entriesOf(body: unknown, url: string): { rows: Row[]; wrapper?: string } {
+export function entriesOf(body: unknown, url: string): { rows: Row[]; wrapper?: string } {
   if (Array.isArray(body)) return { rows: body.filter(isRow) };
   if (isRow(body)) {
     for (const [key, value] of Object.entries(body)) {
@@ -89,7 +93,7 @@ function entriesOf(body: unknown, url: string): { rows: Row[]; wrapper?: string 
   );
 }
 
-function isRow(value: unknown): value is Row {
+export function isRow(value: unknown): value is Row {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -99,19 +103,20 @@ async function resolveReference(
   apiBase: URL,
   declaredEntities: ReadonlySet<string>,
   newTargets: string[],
+  headers: RequestHeaders,
 ): Promise<FieldModel> {
   const candidate = field.candidate;
   if (!candidate) return field;
   const plain = withoutCandidate(field);
   for (const target of candidate.targets) {
     const declared = declaredEntities.has(target) || target === entityName;
-    const sample = await readTargetEntry(apiBase, target, candidate.sampleIds[0]);
+    const sample = await readTargetEntry(apiBase, target, candidate.sampleIds[0], headers);
     if (!declared && !sample) continue;
     const targetField = sample
       ? labelFieldOf({ name: target, source: '', fields: guessFields([sample]), notes: [] })
       : 'id';
     const singleApiCall = sample
-      ? await servesIdLookups(apiBase, target, candidate.sampleIds)
+      ? await servesIdLookups(apiBase, target, candidate.sampleIds, headers)
       : false;
     if (!declared && !newTargets.includes(target)) newTargets.push(target);
     const reference: FieldModel = {
@@ -131,11 +136,13 @@ async function readTargetEntry(
   apiBase: URL,
   target: string,
   id: string | number | undefined,
+  headers: RequestHeaders,
 ): Promise<Row | undefined> {
   if (id === undefined) return undefined;
   try {
     const answer = await getJson(
       new URL(`${encodeURIComponent(target)}/${encodeURIComponent(String(id))}`, apiBase).href,
+      headers,
     );
     return answer.ok && isRow(answer.body) && String(answer.body['id']) === String(id)
       ? answer.body
@@ -150,11 +157,12 @@ async function servesIdLookups(
   apiBase: URL,
   target: string,
   ids: readonly (string | number)[],
+  headers: RequestHeaders,
 ): Promise<boolean> {
   const lookup = new URL(encodeURIComponent(target), apiBase);
   for (const id of ids) lookup.searchParams.append('id[]', String(id));
   try {
-    const answer = await getJson(lookup.href);
+    const answer = await getJson(lookup.href, headers);
     if (!answer.ok || !Array.isArray(answer.body)) return false;
     const found = answer.body.filter(isRow).map((row) => String(row['id']));
     const wanted = new Set(ids.map(String));

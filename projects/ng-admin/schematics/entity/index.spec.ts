@@ -345,6 +345,180 @@ describe('ng generate @ng-admin/core:entity', () => {
     );
   });
 
+  it('--from-url sends --header and NGA_API_HEADERS credentials, and writes none of them', async () => {
+    const secured = await startFakeApi(BLOG, { authorization: 'Bearer s3cret' });
+    const saved = process.env['NGA_API_HEADERS'];
+    try {
+      const runner = createRunner();
+      const app = await addedApp(runner);
+      await assert.rejects(
+        generate(runner, app, { name: 'tags', fromUrl: `${secured.url}tags` }),
+        /answered 401: the API wants credentials\. Pass them with --header "Authorization: Bearer <token>".*NGA_API_HEADERS/,
+      );
+      await assert.rejects(
+        generate(runner, app, {
+          name: 'tags',
+          fromUrl: `${secured.url}tags`,
+          header: ['Authorization: Bearer wrong'],
+        }),
+        /answered 401: the API wants credentials \(the headers sent, Authorization, were refused\)/,
+      );
+      const tree = await generate(runner, app, {
+        name: 'tags',
+        fromUrl: `${secured.url}tags`,
+        header: ['Authorization: Bearer s3cret'],
+      });
+      assert.ok(tree.exists('/src/app/admin/tags.ts'));
+      process.env['NGA_API_HEADERS'] = 'X-Trace: 1\nAuthorization: Bearer s3cret';
+      const fromEnvironment = await generate(runner, await addedApp(runner), {
+        name: 'comments',
+        fromUrl: `${secured.url}comments`,
+      });
+      for (const written of [tree, fromEnvironment]) {
+        for (const file of written.files) {
+          assert.doesNotMatch(written.read(file)!.toString('latin1'), /s3cret/, file);
+        }
+      }
+      await assert.rejects(
+        generate(runner, app, {
+          name: 'tags',
+          fromUrl: `${secured.url}tags`,
+          header: ['Bearer x'],
+        }),
+        /--header takes "Name: value"/,
+      );
+    } finally {
+      if (saved === undefined) delete process.env['NGA_API_HEADERS'];
+      else process.env['NGA_API_HEADERS'] = saved;
+      await secured.close();
+    }
+  });
+
+  it('--from-openapi writes an entity without list column, a collection at /, PATCH and path parameters', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nga-openapi-'));
+    try {
+      const realm = {
+        type: 'object',
+        properties: { realm: { type: 'string' }, enabled: { type: 'boolean' } },
+      };
+      const user = {
+        type: 'object',
+        properties: { id: { type: 'string' }, username: { type: 'string' } },
+      };
+      const json = (schema: unknown) => ({
+        content: { 'application/json': { schema } },
+      });
+      writeFileSync(
+        join(dir, 'openapi.yaml'),
+        [
+          'openapi: 3.1.0',
+          'info: { title: Realms, version: "1" }',
+          'paths:',
+          '  /:',
+          `    get: { responses: { "200": ${JSON.stringify(json({ type: 'array', items: { $ref: '#/components/schemas/Realm' } }))} } }`,
+          '  /{realm}:',
+          `    get: { responses: { "200": ${JSON.stringify(json({ $ref: '#/components/schemas/Realm' }))} } }`,
+          '  /{realm}/users:',
+          '    parameters: [{ name: realm, in: path, required: true, schema: { type: string, example: master } }]',
+          `    get: { responses: { "200": ${JSON.stringify(json({ type: 'array', items: { $ref: 'users.json#/User' } }))} } }`,
+          '  /{realm}/users/{id}:',
+          `    get: { responses: { "200": ${JSON.stringify(json({ $ref: 'users.json#/User' }))} } }`,
+          `    patch: { requestBody: ${JSON.stringify(json({ $ref: 'users.json#/User' }))}, responses: { "204": { description: Saved } } }`,
+          '  /reports:',
+          `    get: { responses: { "200": ${JSON.stringify(json({ type: 'array', items: { type: 'object', properties: { summary: { type: 'object' } } } }))} } }`,
+          'components:',
+          `  schemas: { Realm: ${JSON.stringify(realm)} }`,
+        ].join('\n'),
+      );
+      writeFileSync(join(dir, 'users.json'), JSON.stringify({ User: user }));
+      const runner = createRunner();
+      const tree = await generate(runner, await addedApp(runner), {
+        fromOpenapi: join(dir, 'openapi.yaml'),
+      });
+      const users = tree.readText('/src/app/admin/users.ts');
+      assert.match(users, /const realm = 'master';/);
+      assert.match(users, /users\.url\(`\$\{encodeURIComponent\(realm\)\}\/users`\);/);
+      assert.match(users, /users\.updateMethod\('PATCH'\);/);
+      assert.match(users, /users\.creationView\(\)\.disable\(\);/);
+      assert.match(users, /users\.editionView\(\)\.fields\(/);
+      const reports = tree.readText('/src/app/admin/reports.ts');
+      assert.match(reports, /reports\.listView\(\)\.listActions\(\[\]\);/);
+      assert.match(reports, /reports\.showView\(\)\.disable\(\);/);
+      const application = await checkAndRun(tree);
+      assert.deepEqual(application.entities.map((entity) => entity.name()).sort(), [
+        'realms',
+        'reports',
+        'users',
+      ]);
+      assert.equal(entityOf(application, 'realms').identifier().name(), 'realm');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('--from-openapi writes the envelopes and paging parameters into admin/api-dialect.ts', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nga-openapi-'));
+    try {
+      const customer = {
+        type: 'object',
+        properties: { id: { type: 'integer' }, name: { type: 'string' } },
+      };
+      const content = (schema: unknown) => ({
+        description: 'OK',
+        content: { 'application/json': { schema } },
+      });
+      const page = (name: string) => ({ name, in: 'query', schema: { type: 'integer' } });
+      writeFileSync(
+        join(dir, 'openapi.json'),
+        JSON.stringify({
+          openapi: '3.0.3',
+          info: { title: 'Shop', version: '1' },
+          paths: {
+            '/customers': {
+              get: {
+                parameters: [page('page'), page('per_page')],
+                responses: {
+                  '200': content({
+                    type: 'object',
+                    properties: {
+                      data: { type: 'array', items: customer },
+                      meta: { type: 'object', properties: { total: { type: 'integer' } } },
+                    },
+                  }),
+                },
+              },
+            },
+            '/customers/{id}': {
+              get: {
+                responses: {
+                  '200': content({ type: 'object', properties: { customer } }),
+                },
+              },
+            },
+          },
+        }),
+      );
+      const runner = createRunner();
+      const tree = await generate(runner, await addedApp(runner), {
+        fromOpenapi: join(dir, 'openapi.json'),
+      });
+      const dialect = tree.readText('/src/app/admin/api-dialect.ts');
+      assert.match(
+        dialect,
+        /customers: \{ records: 'data', total: 'meta\.total', record: 'customer' \}/,
+      );
+      assert.match(
+        dialect,
+        /export const apiDialect = new NgaJsonServerDialect\(\{\s+params: \{ page: 'page', perPage: 'per_page', offset: null, sort: null, order: null \},\s+envelope: \(entity\) => envelopes\[entity\],/,
+      );
+      const appConfig = tree.readText('/src/app/app.config.ts');
+      assert.match(appConfig, /withApiMapping\(apiDialect\)/);
+      assert.match(appConfig, /import \{ apiDialect \} from '\.\/admin\/api-dialect';/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('says what is wrong when it cannot generate', async () => {
     const runner = createRunner();
     const app = await addedApp(runner);

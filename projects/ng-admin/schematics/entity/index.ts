@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
 import { posix } from 'node:path';
 import {
   SchematicsException,
@@ -8,8 +6,10 @@ import {
   type Tree,
 } from '@angular-devkit/schematics';
 import { entityFromUrl } from './from-url';
-import type { EntityModel, PagingDialect } from './model';
+import { renderDialectFile, dialectExpression } from './dialect-file';
+import type { DialectModel, EntityModel } from './model';
 import { entitiesFromOpenApi } from './openapi';
+import { loadOpenApi } from './openapi-source';
 import {
   configureFunctionName,
   referencedEntities,
@@ -20,7 +20,7 @@ import { manualWiring, readAdminConfig, wireEntity, type WireRequest } from './w
 import { adminConfigPath } from '../ng-add/admin-config-file';
 import { relativeModule } from '../ng-add/app-config';
 import { formatTypeScript } from '../utils/format';
-import { getText } from '../utils/http';
+import { requestHeaders } from '../utils/http';
 import { kebabCase, variableName } from '../utils/names';
 import { resolveApplication } from '../utils/project';
 import { ChangeReport } from '../utils/report';
@@ -32,6 +32,8 @@ export interface EntityOptions {
   project?: string;
   fromUrl?: string;
   fromOpenapi?: string;
+  /** `Name: value` headers sent to the API (credentials), never written into files. */
+  header?: string[] | string;
   force?: boolean;
 }
 
@@ -39,7 +41,7 @@ interface Plan {
   models: { model: EntityModel; views?: RenderContext['views'] }[];
   /** Referenced entities neither declared nor generated now: declared without views. */
   newTargets: string[];
-  dialect?: { dialect: PagingDialect; evidence?: string };
+  dialect?: DialectModel;
 }
 
 /**
@@ -53,7 +55,9 @@ interface Plan {
  * @usageNotes
  * ```bash
  * ng generate @ng-admin/core:entity posts --from-url "http://localhost:3000/posts?_perPage=20"
- * ng generate @ng-admin/core:entity --from-openapi openapi.json
+ * ng generate @ng-admin/core:entity --from-openapi openapi.yaml
+ * ng generate @ng-admin/core:entity users --from-url http://localhost:3000/users \\
+ *   --header "Authorization: Bearer $TOKEN"
  * ```
  */
 export function entity(options: EntityOptions): Rule {
@@ -123,8 +127,12 @@ export function entity(options: EntityOptions): Rule {
         report,
       );
     }
-    if (plan.dialect && plan.dialect.dialect !== 'default') {
-      useDialect(tree, app.appConfigFile, plan.dialect, report);
+    if (
+      plan.dialect &&
+      (plan.dialect.dialect !== 'default' || plan.dialect.params || plan.dialect.envelopes)
+    ) {
+      const dialectFile = posix.join(app.appDir, 'admin', 'api-dialect.ts');
+      await useDialect(tree, app.appConfigFile, dialectFile, plan.dialect, report, options.force);
     }
     report.print(context.logger, '@ng-admin/core:entity');
   };
@@ -141,8 +149,8 @@ async function planEntities(options: EntityOptions, declared: ReadonlySet<string
     throw new SchematicsException('Give --from-url or --from-openapi, not both.');
   }
   if (options.fromOpenapi) {
-    const document = await readDocument(options.fromOpenapi);
-    const read = entitiesFromOpenApi(document, name || undefined);
+    const source = await loadOpenApi(options.fromOpenapi, requestHeaders(options.header));
+    const read = entitiesFromOpenApi(source, name || undefined);
     const generated = new Set(read.entities.map((model) => model.name));
     const newTargets = read.entities
       .flatMap((model) => referencedEntities(model))
@@ -150,7 +158,7 @@ async function planEntities(options: EntityOptions, declared: ReadonlySet<string
     return {
       models: read.entities.map((model) => ({ model, views: read.views.get(model.name) })),
       newTargets: [...new Set(newTargets)],
-      dialect: { dialect: read.dialect, evidence: read.dialectEvidence },
+      dialect: read.dialect,
     };
   }
   if (!name)
@@ -161,8 +169,13 @@ async function planEntities(options: EntityOptions, declared: ReadonlySet<string
         `--from-url must be an absolute http(s) URL such as http://localhost:3000/${name}, got "${options.fromUrl}".`,
       );
     }
-    const { model, newTargets } = await entityFromUrl(name, options.fromUrl, declared);
-    return { models: [{ model }], newTargets };
+    const { model, newTargets, dialect } = await entityFromUrl(
+      name,
+      options.fromUrl,
+      declared,
+      requestHeaders(options.header),
+    );
+    return { models: [{ model }], newTargets, dialect };
   }
   return {
     models: [
@@ -180,26 +193,6 @@ async function planEntities(options: EntityOptions, declared: ReadonlySet<string
     ],
     newTargets: [],
   };
-}
-
-async function readDocument(source: string): Promise<unknown> {
-  let text: string;
-  if (/^https?:\/\//i.test(source)) text = await getText(source);
-  else {
-    const path = isAbsolute(source) ? source : resolve(process.cwd(), source);
-    try {
-      text = readFileSync(path, 'utf8');
-    } catch {
-      throw new SchematicsException(`Cannot read the OpenAPI document ${source}.`);
-    }
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new SchematicsException(
-      `${source} is not JSON: give the JSON form of the OpenAPI document (YAML is not read).`,
-    );
-  }
 }
 
 function wire(
@@ -232,37 +225,73 @@ function describe(model: EntityModel): string {
   return `${types.length} fields (${types.join(', ')})`;
 }
 
-const DIALECT_CLASSES: Record<Exclude<PagingDialect, 'default'>, string> = {
-  'json-server': 'NgaJsonServerDialect',
-  'simple-rest': 'NgaSimpleRestDialect',
-};
-
-/** Adds `withApiMapping(<dialect>)` to the provideNgAdmin() call of the app config. */
-function useDialect(
+/**
+ * Gives provideNgAdmin() the dialect: `withApiMapping(NgaJsonServerDialect)`, or, when the
+ * API has envelopes or parameters of its own, `withApiMapping(apiDialect)` from a written
+ * `admin/api-dialect.ts`.
+ */
+async function useDialect(
   tree: Tree,
   appConfigFile: string,
-  { dialect, evidence }: NonNullable<Plan['dialect']>,
+  dialectFile: string,
+  dialect: DialectModel,
   report: ChangeReport,
-): void {
-  const className = DIALECT_CLASSES[dialect as Exclude<PagingDialect, 'default'>];
-  const code = `withApiMapping(${className})`;
-  const why = `the document's paging is ${dialect}${evidence ? ` (${evidence})` : ''}`;
+  force?: boolean,
+): Promise<void> {
+  const why = describeDialect(dialect);
+  const custom = !!(dialect.params || dialect.envelopes);
+  if (custom) {
+    const rendered = renderDialectFile(
+      dialect,
+      tree.exists(dialectFile) ? tree.readText(dialectFile) : undefined,
+      force,
+    );
+    const source = rendered === undefined ? undefined : await formatTypeScript(tree, rendered);
+    if (source === undefined) {
+      report.manual(
+        dialectFile,
+        `${why}: the file has another shape, so it was left alone (--force writes it again)`,
+      );
+    } else if (!tree.exists(dialectFile)) {
+      tree.create(dialectFile, source);
+      report.changed(dialectFile, `apiDialect: ${why}`);
+    } else if (tree.readText(dialectFile) !== source) {
+      tree.overwrite(dialectFile, source);
+      report.changed(dialectFile, `apiDialect: ${why}`);
+    }
+  }
+  const { code, imports } = dialectExpression(dialect, relativeModule(appConfigFile, dialectFile));
   const text = tree.readText(appConfigFile);
   const call = findCalls(parseSource(appConfigFile, text), 'provideNgAdmin')[0];
   if (!call || call.arguments.length === 0) {
-    report.manual(appConfigFile, `${why}: pass ${code} to provideNgAdmin()`);
+    report.manual(appConfigFile, `${why}: pass withApiMapping(${code}) to provideNgAdmin()`);
     return;
   }
   if (/\bwithApiMapping\s*\(/.test(text)) {
-    if (!text.includes(code))
-      report.manual(appConfigFile, `${why}: provideNgAdmin() should use ${code}`);
+    if (!text.includes(`withApiMapping(${code})`)) {
+      report.manual(appConfigFile, `${why}: provideNgAdmin() should use withApiMapping(${code})`);
+    }
     return;
   }
   const last = call.arguments[call.arguments.length - 1]!;
-  const updated = addImports(insertAt(text, last.getEnd(), `, ${code}`), appConfigFile, [
-    { name: 'withApiMapping', from: '@ng-admin/core' },
-    { name: className, from: '@ng-admin/core' },
-  ]);
+  const updated = addImports(
+    insertAt(text, last.getEnd(), `, withApiMapping(${code})`),
+    appConfigFile,
+    [{ name: 'withApiMapping', from: '@ng-admin/core' }, ...imports],
+  );
   tree.overwrite(appConfigFile, updated);
-  report.changed(appConfigFile, `provideNgAdmin(..., ${code}): ${why}`);
+  report.changed(appConfigFile, `provideNgAdmin(..., withApiMapping(${code})): ${why}`);
+}
+
+function describeDialect(dialect: DialectModel): string {
+  const parts: string[] = [];
+  if (dialect.params) {
+    const names = Object.entries(dialect.params)
+      .filter(([, value]) => value)
+      .map(([key, value]) => `${key} ${value}`);
+    parts.push(`the API pages with ${names.join(', ') || 'no parameter'}`);
+  } else parts.push(`the API pages as ${dialect.dialect}`);
+  if (dialect.envelopes)
+    parts.push(`wraps the answers of ${Object.keys(dialect.envelopes).join(', ')}`);
+  return parts.join(' and ') + (dialect.evidence ? ` (${dialect.evidence})` : '');
 }

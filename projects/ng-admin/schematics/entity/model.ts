@@ -57,6 +57,40 @@ export interface FieldModel {
 /** The REST dialects `withApiMapping(...)` can select. */
 export type PagingDialect = 'default' | 'json-server' | 'simple-rest';
 
+/** Where an API's answers hold their data (`NgaEnvelope` of @ng-admin/core). */
+export interface EnvelopeModel {
+  records?: string;
+  total?: string;
+  record?: string;
+}
+
+/** Names of the paging and sorting parameters (`NgaPagingParams` of @ng-admin/core). */
+export interface PagingParamsModel {
+  page?: string | null;
+  perPage?: string | null;
+  offset?: string | null;
+  sort?: string | null;
+  order?: string | null;
+}
+
+/** The REST dialect the generated admin uses, and why. */
+export interface DialectModel {
+  dialect: PagingDialect;
+  /** Paging and sorting parameters, when they are not the dialect's own. */
+  params?: PagingParamsModel;
+  /** The envelope of each entity whose answers are wrapped. */
+  envelopes?: Record<string, EnvelopeModel>;
+  /** What the choice was made from, for the output. */
+  evidence?: string;
+}
+
+/** A parameter of the collection's path (`realm` of `/{realm}/users`) and its first value. */
+export interface PathParameterModel {
+  name: string;
+  value: string;
+  description?: string;
+}
+
 /** An entity to generate: its name, where it comes from, its fields. */
 export interface EntityModel {
   name: string;
@@ -71,6 +105,25 @@ export interface EntityModel {
   notes: string[];
   /** The API offers no creation, edition or deletion. */
   readOnly?: boolean;
+  /** The creation form's fields, when they differ from `fields` (the POST body's). */
+  creationFields?: FieldModel[];
+  /** The edition form's fields, when they differ from the creation form's (the PUT/PATCH body's). */
+  editionFields?: FieldModel[];
+  /** The edition sends PATCH: the API has no PUT for an entry. */
+  updateMethod?: 'PATCH';
+  /** Parameters of `url` written `{name}`, set in the generated file. */
+  pathParameters?: PathParameterModel[];
+  /** A full-text search parameter of the list (`q`), shown as a pinned filter. */
+  searchParameter?: string;
+}
+
+/** Which views the API allows (all by default). */
+export interface ViewsModel {
+  creation?: boolean;
+  edition?: boolean;
+  deletion?: boolean;
+  /** The API answers one entry (`GET /posts/{id}`). */
+  show?: boolean;
 }
 
 /** The label field of an entity: what a reference to it shows. */

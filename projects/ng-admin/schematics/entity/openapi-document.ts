@@ -1,33 +1,59 @@
-import { SchematicsException } from '@angular-devkit/schematics';
-import type { PagingDialect } from './model';
+import { displayName, OpenApiReadError, type OpenApiSource } from './openapi-source';
 
-/** The parts of an OpenAPI 3 document the generator reads. */
+/** The parts of an OpenAPI 3 schema the generator reads. */
 export interface Schema {
   $ref?: string;
   type?: string | string[];
   format?: string;
   enum?: unknown[];
+  const?: unknown;
   items?: Schema;
   properties?: Record<string, Schema>;
   required?: string[];
   allOf?: Schema[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
   readOnly?: boolean;
   writeOnly?: boolean;
   minLength?: number;
   maxLength?: number;
   pattern?: string;
   nullable?: boolean;
+  default?: unknown;
+  example?: unknown;
+  /** The `components/schemas` name this schema was reached through, set by `resolve`. */
+  'x-nga-name'?: string;
+  /** A `$ref` of this schema that names nothing in the document, set by `resolve`. */
+  'x-nga-missing'?: string;
 }
+
+/** A parameter of an operation or a path. */
+export interface Parameter {
+  name?: string;
+  in?: string;
+  $ref?: string;
+  required?: boolean;
+  schema?: Schema;
+  example?: unknown;
+}
+
+type Content = Record<string, { schema?: Schema }>;
 
 /** An operation of a path: its parameters, request body and responses. */
 export interface Operation {
-  parameters?: { name?: string; in?: string; $ref?: string }[];
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
-  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+  parameters?: Parameter[];
+  requestBody?: { $ref?: string; content?: Content };
+  responses?: Record<string, { $ref?: string; content?: Content }>;
 }
 
+/** The methods the generator reads. */
+export const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
 /** The operations of one path. */
-export type PathItem = Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', Operation>>;
+export type PathItem = Partial<Record<(typeof METHODS)[number], Operation>> & {
+  $ref?: string;
+  parameters?: Parameter[];
+};
 
 /** The document itself. */
 export interface Document {
@@ -35,142 +61,138 @@ export interface Document {
   swagger?: string;
   info?: { title?: string };
   paths?: Record<string, PathItem>;
-  components?: { schemas?: Record<string, Schema> };
 }
 
-/** A collection of the document: `/posts` with its item path `/posts/{id}`. */
-export interface Collection {
-  name: string;
-  path: string;
-  itemPath?: string;
-  schemaName?: string;
-  schema: Schema;
-}
-
-/** Checks that a parsed JSON value is an OpenAPI 3 document, saying what it is otherwise. */
-export function checkDocument(value: unknown): Document {
-  const document = value as Document;
-  if (typeof value !== 'object' || value === null) {
-    throw new SchematicsException('The OpenAPI document is not a JSON object.');
+/** Checks that the root is an OpenAPI 3 document, saying what it is otherwise. */
+export function checkDocument(source: OpenApiSource): Document {
+  const value = source.files.get(source.root);
+  const file = displayName(source.root);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new OpenApiReadError(file, '', 'it is not an object of OpenAPI fields.');
   }
+  const document = value as Document;
   if (document.swagger) {
-    throw new SchematicsException(
-      `This is a Swagger ${document.swagger} document: convert it to OpenAPI 3 first.`,
+    throw new OpenApiReadError(
+      file,
+      '/swagger',
+      `this is a Swagger ${document.swagger} document: convert it to OpenAPI 3 first.`,
     );
   }
   if (!String(document.openapi ?? '').startsWith('3.')) {
-    throw new SchematicsException('Not an OpenAPI 3 document: it has no "openapi": "3.x" field.');
+    throw new OpenApiReadError(file, '', 'not an OpenAPI 3 document: it has no "openapi: 3.x".');
+  }
+  if (typeof document.paths !== 'object' || document.paths === null) {
+    throw new OpenApiReadError(file, '/paths', 'the document has no paths.');
   }
   return document;
 }
 
-/** The collections of a document: paths with an item path, or whose GET answers an array. */
-export function findCollections(document: Document): Collection[] {
-  const paths = document.paths ?? {};
-  const isCollectionPath = (path: string) => !path.includes('{');
-  const itemPathOf = (path: string) =>
-    Object.keys(paths).find((candidate) =>
-      new RegExp(`^${escape(path)}/\\{[^}/]+\\}$`).test(candidate),
-    );
-  const reader = new SchemaRefs(document);
-  const collections: Collection[] = [];
-  for (const path of Object.keys(paths).filter(isCollectionPath)) {
-    const item = paths[path]!;
-    const itemPath = itemPathOf(path);
-    const listSchema = reader.resolve(successSchema(item.get));
-    const listItems = listSchema?.type === 'array' ? listSchema.items : undefined;
-    if (!itemPath && !listItems) continue;
-    const parent = path.slice(0, path.lastIndexOf('/'));
-    if (parent && collections.some((collection) => collection.path === parent)) continue;
-    const itemOperations = itemPath ? paths[itemPath]! : {};
-    const rawSchema =
-      successSchema(itemOperations.get) ??
-      listItems ??
-      requestSchema(item.post) ??
-      requestSchema(itemOperations.put ?? itemOperations.patch);
-    const schema = reader.resolve(rawSchema);
-    if (!schema?.properties) continue;
-    const name = path.split('/').filter(Boolean).pop()!;
-    collections.push({ name, path, itemPath, schemaName: reader.refName(rawSchema), schema });
-  }
-  return collections;
-}
+/** Follows `$ref`s (to other files too) and flattens `allOf`, `oneOf` and `anyOf`. */
+export class SchemaResolver {
+  private readonly cache = new Map<Schema, Schema>();
 
-function successSchema(operation: Operation | undefined): Schema | undefined {
-  const response = operation?.responses?.['200'] ?? operation?.responses?.['201'];
-  return jsonSchema(response?.content);
-}
+  constructor(private readonly source: OpenApiSource) {}
 
-function requestSchema(operation: Operation | undefined): Schema | undefined {
-  return jsonSchema(operation?.requestBody?.content);
-}
-
-function jsonSchema(content: Record<string, { schema?: Schema }> | undefined): Schema | undefined {
-  if (!content) return undefined;
-  const type = Object.keys(content).find((candidate) => /json/i.test(candidate));
-  return type ? content[type]?.schema : undefined;
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** The paging parameters of the collections' GET operations, and the dialect they belong to. */
-export function pagingDialect(
-  document: Document,
-  collections: readonly Collection[],
-): { dialect: PagingDialect; dialectEvidence?: string } {
-  for (const collection of collections) {
-    const names = (document.paths![collection.path]!.get?.parameters ?? [])
-      .filter((parameter) => parameter.in === 'query' || parameter.in === undefined)
-      .map((parameter) => parameter.name ?? '');
-    const evidence = `GET ${collection.path} takes ${names.join(', ')}`;
-    if (names.includes('_perPage')) return { dialect: 'default', dialectEvidence: evidence };
-    if (names.includes('_limit') || (names.includes('_start') && names.includes('_end'))) {
-      return { dialect: 'json-server', dialectEvidence: evidence };
+  /** The value a `$ref` (absolute, as `loadOpenApi` writes them) points to. */
+  target(ref: string): unknown {
+    const hash = ref.indexOf('#');
+    const url = hash === -1 ? ref : ref.slice(0, hash);
+    const pointer = hash === -1 ? '' : ref.slice(hash + 1);
+    let node = this.source.files.get(url);
+    for (const part of pointer.split('/').slice(1)) {
+      const key = decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~');
+      node =
+        typeof node === 'object' && node !== null
+          ? (node as Record<string, unknown>)[key]
+          : undefined;
+      if (node === undefined) {
+        throw new OpenApiReadError(displayName(url), pointer, `the $ref target does not exist.`);
+      }
     }
-    if (names.includes('range')) return { dialect: 'simple-rest', dialectEvidence: evidence };
+    return node;
   }
-  return { dialect: 'default' };
+
+  /** Follows a chain of `$ref`s of any object (parameter, response, path item). */
+  follow<T extends { $ref?: string }>(value: T | undefined, depth = 0): T | undefined {
+    if (!value?.$ref || depth > 30) return value;
+    return this.follow(this.target(value.$ref) as T, depth + 1);
+  }
+
+  /**
+   * The schema with its `$ref`s followed and its `allOf` merged; a `oneOf`/`anyOf` becomes
+   * its one non-null member, the union of its members' properties when they are objects,
+   * else its first member (a string when one of them is).
+   */
+  resolve(schema: Schema | undefined, chain: readonly string[] = []): Schema | undefined {
+    if (!schema || typeof schema !== 'object') return undefined;
+    const cached = this.cache.get(schema);
+    if (cached) return cached;
+    let result: Schema;
+    if (schema.$ref) {
+      // A schema that contains itself is read as an opaque object where it recurs.
+      if (chain.includes(schema.$ref) || chain.length > 40) return { type: 'object' };
+      const { $ref, ...siblings } = schema;
+      let found: Schema;
+      try {
+        found = this.target($ref) as Schema;
+      } catch {
+        // A dangling $ref in one schema should not stop the whole document: the field says so.
+        found = { 'x-nga-missing': $ref.slice($ref.indexOf('#')) };
+      }
+      const target = this.resolve(found, [...chain, $ref]) ?? {};
+      const name = /#\/components\/schemas\/([^/]+)$/.exec($ref)?.[1];
+      result = { ...target, ...this.resolve(siblings, chain) };
+      if (name) result['x-nga-name'] = decodeURIComponent(name);
+    } else if (schema.allOf?.length) {
+      const { allOf, ...rest } = schema;
+      result = mergeAll([...allOf.map((member) => this.resolve(member, chain) ?? {}), rest]);
+      const named = allOf.length === 1 ? this.resolve(allOf[0], chain) : undefined;
+      if (named?.['x-nga-name']) result['x-nga-name'] = named['x-nga-name'];
+    } else if (schema.oneOf?.length || schema.anyOf?.length) {
+      const { oneOf, anyOf, ...rest } = schema;
+      const members = (oneOf ?? anyOf ?? []).map((member) => this.resolve(member, chain) ?? {});
+      result = { ...pickMember(members), ...rest };
+      if (members.some((member) => member.type === 'null')) result.nullable = true;
+    } else {
+      result = schema;
+    }
+    this.cache.set(schema, result);
+    return result;
+  }
+
+  /** The `components/schemas` name of a schema, or of its items for an array. */
+  nameOf(schema: Schema | undefined): string | undefined {
+    const resolved = this.resolve(schema);
+    return resolved?.['x-nga-name'] ?? this.resolve(resolved?.items)?.['x-nga-name'];
+  }
 }
 
-/** Follows `$ref`s within the document. */
-export class SchemaRefs {
-  constructor(protected readonly document: Document) {}
-
-  /** The schema a `$ref` (or a lone `allOf` of one) points to, merged with its siblings. */
-  resolve(schema: Schema | undefined, depth = 0): Schema | undefined {
-    if (!schema || depth > 20) return schema;
-    const ref = this.refOf(schema);
-    if (!ref) return schema;
-    const { $ref: _ref, allOf: _allOf, ...siblings } = schema;
-    return { ...this.resolve(this.pointer(ref), depth + 1), ...siblings };
+/** Merges the members of an `allOf`: properties and required fields added up. */
+function mergeAll(members: readonly Schema[]): Schema {
+  const merged: Schema = {};
+  for (const member of members) {
+    const { properties, required, ...rest } = member;
+    Object.assign(merged, rest);
+    if (properties) merged.properties = { ...merged.properties, ...properties };
+    if (required) merged.required = [...new Set([...(merged.required ?? []), ...required])];
   }
+  delete merged['x-nga-name'];
+  if (merged.properties && !merged.type) merged.type = 'object';
+  return merged;
+}
 
-  /** `Pet` for `{ $ref: '#/components/schemas/Pet' }`. */
-  refName(schema: Schema | undefined): string | undefined {
-    const ref = schema && (this.refOf(schema) ?? (schema.items && this.refOf(schema.items)));
-    return ref ? /^#\/components\/schemas\/([^/]+)$/.exec(ref)?.[1] : undefined;
-  }
+function typeOf(schema: Schema): string | undefined {
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  return type ?? (schema.properties ? 'object' : undefined);
+}
 
-  protected refOf(schema: Schema): string | undefined {
-    if (schema.$ref) return schema.$ref;
-    if (schema.allOf?.length === 1 && schema.allOf[0]!.$ref) return schema.allOf[0]!.$ref;
-    return undefined;
+function pickMember(members: readonly Schema[]): Schema {
+  const present = members.filter((member) => member.type !== 'null');
+  if (present.length === 1) return present[0]!;
+  if (present.length > 0 && present.every((member) => typeOf(member) === 'object')) {
+    // Any member may come: every property is shown, none is required.
+    const merged = mergeAll(present.map(({ required: _required, ...member }) => member));
+    return merged;
   }
-
-  private pointer(ref: string): Schema | undefined {
-    if (!ref.startsWith('#/')) {
-      throw new SchematicsException(
-        `External $ref "${ref}" is not supported: bundle the document first.`,
-      );
-    }
-    let node: unknown = this.document;
-    for (const part of ref.slice(2).split('/')) {
-      const key = part.replace(/~1/g, '/').replace(/~0/g, '~');
-      node = (node as Record<string, unknown> | undefined)?.[key];
-    }
-    if (node === undefined) throw new SchematicsException(`Unresolvable $ref "${ref}".`);
-    return node as Schema;
-  }
+  return present.find((member) => typeOf(member) === 'string') ?? present[0] ?? {};
 }

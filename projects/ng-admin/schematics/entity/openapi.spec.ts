@@ -1,9 +1,15 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { EntityModel, FieldModel } from './model';
-import { entitiesFromOpenApi } from './openapi';
+import { entitiesFromOpenApi as read } from './openapi';
+import { loadOpenApi, openApiSourceOf } from './openapi-source';
 import { blogOpenApi } from '../testing/blog-openapi';
+
+const entitiesFromOpenApi = (document: unknown, only?: string) =>
+  read(openApiSourceOf(document), only);
 
 const petstore = JSON.parse(
   readFileSync(require.resolve('@readme/oas-examples/3.0/json/petstore.json'), 'utf8'),
@@ -26,11 +32,21 @@ describe('reading entities from an OpenAPI 3 document', () => {
         ['user', undefined, 'username'],
       ],
     );
-    assert.equal(dialect, 'default');
-    assert.deepEqual(views.get('pet'), { creation: true, edition: false, deletion: true });
-    assert.deepEqual(views.get('user'), { creation: true, edition: true, deletion: true });
+    assert.equal(dialect.dialect, 'default');
+    assert.deepEqual(views.get('pet'), {
+      creation: true,
+      edition: false,
+      deletion: true,
+      show: true,
+    });
+    assert.deepEqual(views.get('user'), {
+      creation: true,
+      edition: true,
+      deletion: true,
+      show: true,
+    });
     const pet = entities[0]!;
-    assert.match(pet.notes.join(' '), /no GET on the collection/);
+    assert.match(pet.notes.join(' '), /no list of pet/);
   });
 
   it('reads the Pet schema: read-only id, required name, enum, nested objects and lists', () => {
@@ -75,7 +91,7 @@ describe('reading entities from an OpenAPI 3 document', () => {
       entities.map((entity) => entity.name),
       ['posts', 'comments', 'tags'],
     );
-    assert.equal(dialect, 'default');
+    assert.equal(dialect.dialect, 'default');
     const [posts, comments] = entities;
     assert.deepEqual(field(posts, 'title').validation, {
       required: true,
@@ -104,9 +120,9 @@ describe('reading entities from an OpenAPI 3 document', () => {
   });
 
   it('tells the paging dialect from the parameters of the collections', () => {
-    assert.equal(entitiesFromOpenApi(blogOpenApi('json-server')).dialect, 'json-server');
-    assert.equal(entitiesFromOpenApi(blogOpenApi('simple-rest')).dialect, 'simple-rest');
-    assert.match(entitiesFromOpenApi(blogOpenApi('json-server')).dialectEvidence ?? '', /_limit/);
+    assert.equal(entitiesFromOpenApi(blogOpenApi('json-server')).dialect.dialect, 'json-server');
+    assert.equal(entitiesFromOpenApi(blogOpenApi('simple-rest')).dialect.dialect, 'simple-rest');
+    assert.match(entitiesFromOpenApi(blogOpenApi('json-server')).dialect.evidence ?? '', /_limit/);
   });
 
   it('picks one collection by name, schema or path', () => {
@@ -117,12 +133,64 @@ describe('reading entities from an OpenAPI 3 document', () => {
     );
   });
 
-  it('refuses what it cannot read, saying why', () => {
-    assert.throws(() => entitiesFromOpenApi({ swagger: '2.0' }), /Swagger 2.0 document/);
-    assert.throws(() => entitiesFromOpenApi({ info: {} }), /Not an OpenAPI 3 document/);
-    assert.throws(() => entitiesFromOpenApi({ openapi: '3.0.0', paths: {} }), /no collection/);
-    const external = blogOpenApi() as { components: { schemas: Record<string, unknown> } };
-    external.components.schemas['Tag'] = { $ref: 'tags.json#/Tag' };
-    assert.throws(() => entitiesFromOpenApi(external), /External \$ref/);
+  it('refuses what it cannot read, saying where and why', () => {
+    assert.throws(
+      () => entitiesFromOpenApi({ swagger: '2.0' }),
+      /at \/openapi\.json#\/swagger: this is a Swagger 2\.0 document/,
+    );
+    assert.throws(() => entitiesFromOpenApi({ info: {} }), /not an OpenAPI 3 document/);
+    assert.throws(
+      () => entitiesFromOpenApi({ openapi: '3.0.0', paths: {} }),
+      /#\/paths: the document describes no collection/,
+    );
+    const broken = blogOpenApi() as unknown as {
+      paths: Record<string, { get: { responses: Record<string, unknown> } }>;
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    };
+    broken.paths['/posts']!.get.responses['200'] = { $ref: '#/components/responses/Page' };
+    assert.throws(
+      () => entitiesFromOpenApi(broken),
+      /at \/openapi\.json#\/components\/responses\/Page: the \$ref target does not exist/,
+    );
+  });
+
+  it('says where a YAML document breaks, and where a path cannot be read', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nga-yaml-'));
+    try {
+      const file = join(dir, 'broken.yaml');
+      writeFileSync(file, 'openapi: 3.0.0\npaths:\n  /posts:\n    get: [unclosed\n');
+      await assert.rejects(
+        loadOpenApi(file),
+        /Cannot read the OpenAPI document at .*broken\.yaml: neither JSON nor valid YAML at line \d+, column \d+/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const odd = blogOpenApi() as unknown as { paths: Record<string, unknown> };
+    // `required: true` on a schema is Swagger 2, not OpenAPI 3.
+    const body = { type: 'object', required: true, properties: { title: { type: 'string' } } };
+    const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
+    odd.paths['/notes'] = {
+      get: { responses: { '200': json({ type: 'array', items: body }) } },
+      post: { requestBody: json(body) },
+    };
+    assert.throws(
+      () => entitiesFromOpenApi(odd),
+      /^Error: Cannot read the OpenAPI document at \/openapi\.json#\/paths\/~1notes: \S/,
+    );
+  });
+
+  it('reads a schema with a dangling $ref, saying so on its field', () => {
+    const document = blogOpenApi() as unknown as {
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    };
+    document.components.schemas['Tag']!.properties['color'] = {
+      $ref: '#/components/schemas/Color',
+    };
+    const tags = entitiesFromOpenApi(document, 'tags').entities[0];
+    assert.match(
+      field(tags, 'color').comment ?? '',
+      /\$ref #\/components\/schemas\/Color names nothing/,
+    );
   });
 });

@@ -1,45 +1,49 @@
 import { SchematicsException } from '@angular-devkit/schematics';
-import { labelFieldOf, type EntityModel, type FieldModel, type PagingDialect } from './model';
 import {
-  checkDocument,
-  findCollections,
-  pagingDialect,
-  SchemaRefs,
-  type Collection,
-  type Document,
-  type Schema,
-} from './openapi-document';
+  identifierOf,
+  labelFieldOf,
+  type DialectModel,
+  type EntityModel,
+  type FieldModel,
+  type ViewsModel,
+} from './model';
+import { findCollections, readingPath, type Collection } from './openapi-collections';
+import { pagingDialect } from './openapi-dialect';
+import { checkDocument, SchemaResolver, type Schema } from './openapi-document';
+import { displayName, OpenApiReadError, type OpenApiSource } from './openapi-source';
 import { sentenceCase, singular } from '../utils/names';
 
 /** The generator's reading of a document: entities and the REST dialect in use. */
 export interface OpenApiEntities {
   entities: EntityModel[];
   /** Which views each entity's API allows. */
-  views: Map<string, { creation: boolean; edition: boolean; deletion: boolean }>;
-  dialect: PagingDialect;
-  /** Why the dialect was chosen (the parameters seen), for the output. */
-  dialectEvidence?: string;
+  views: Map<string, ViewsModel>;
+  dialect: DialectModel;
 }
 
 /**
  * Reads the collections of an OpenAPI 3 document as entities: a path with an item path
- * (`/pets` and `/pets/{petId}`) or whose GET answers an array. Each property of the entry
- * schema becomes a field: types and formats, `required`, `minLength`/`maxLength`/`pattern`
- * as validation, `enum` as choices, `readOnly` kept out of the forms, and `$ref` links to
- * another collection (its schema, or its identifier property, also through `allOf`) as
- * references. With `only`, just that collection.
+ * (`/pets` and `/pets/{petId}`) or whose GET answers records (an array, or an envelope such
+ * as `{ data: [...], total }`). Each property of the record schema becomes a field: types
+ * and formats, `minLength`/`maxLength`/`pattern` as validation, `enum` as choices, `readOnly`
+ * kept out of the forms, and `$ref` links to another collection as references. The forms
+ * take their fields and required ones from the POST and PUT/PATCH request bodies. With
+ * `only`, just that collection.
  *
  * @usageNotes
  * ```ts
- * const { entities, dialect } = entitiesFromOpenApi(JSON.parse(text), 'pet');
+ * const { entities, dialect } = entitiesFromOpenApi(await loadOpenApi('openapi.yaml'), 'pets');
  * ```
  */
-export function entitiesFromOpenApi(documentValue: unknown, only?: string): OpenApiEntities {
-  const document = checkDocument(documentValue);
-  const collections = findCollections(document);
+export function entitiesFromOpenApi(source: OpenApiSource, only?: string): OpenApiEntities {
+  const document = checkDocument(source);
+  const resolver = new SchemaResolver(source);
+  const collections = findCollections(document, resolver, displayName(source.root));
   if (collections.length === 0) {
-    throw new SchematicsException(
-      'The OpenAPI document describes no collection (a path such as /posts with /posts/{id}).',
+    throw new OpenApiReadError(
+      displayName(source.root),
+      '/paths',
+      'the document describes no collection (a path such as /posts whose GET answers a list, or with /posts/{id}).',
     );
   }
   const selected = only
@@ -51,33 +55,30 @@ export function entitiesFromOpenApi(documentValue: unknown, only?: string): Open
       `No collection "${only}" in the OpenAPI document. Found: ${names}.`,
     );
   }
-  const reader = new SchemaReader(document, collections);
-  const bare = collections.map((collection) => reader.entity(collection, new Map()));
+  const reader = new SchemaReader(resolver, collections);
+  const file = displayName(source.root);
+  const read = (collection: Collection, labels: ReadonlyMap<string, string>) =>
+    readingPath(collection.path, () => reader.entity(collection, labels), file);
+  const bare = collections.map((collection) => read(collection, new Map()));
   const labels = new Map(bare.map((model) => [model.name, labelFieldOf(model)]));
-  const entities = selected.map((collection) => reader.entity(collection, labels));
+  const entities = selected.map((collection) => read(collection, labels));
   const views = new Map(
-    selected.map((collection) => {
-      const item = collection.itemPath ? document.paths![collection.itemPath]! : {};
-      const list = document.paths![collection.path]!;
+    selected.map((collection, index): [string, ViewsModel] => {
+      const item = collection.item;
+      const model = entities[index]!;
+      const identified = model.fields.some((field) => field.name === identifierOf(model));
       return [
         collection.name,
         {
-          creation: !!list.post,
-          edition: !!(item.put ?? item.patch),
-          deletion: !!item.delete,
+          creation: !!collection.creationSchema,
+          edition: identified && !!(item.put ?? item.patch),
+          deletion: identified && !!item.delete,
+          show: identified && !!item.get,
         },
       ];
     }),
   );
-  for (const entity of entities) {
-    const list = document.paths![collections.find((c) => c.name === entity.name)!.path]!;
-    if (!list.get) {
-      entity.notes.push(
-        `The document describes no GET on the collection: the list view needs the API to serve one.`,
-      );
-    }
-  }
-  return { entities, views, ...pagingDialect(document, collections) };
+  return { entities, views, dialect: pagingDialect(selected, resolver) };
 }
 
 function matches(collection: Collection, name: string): boolean {
@@ -87,48 +88,94 @@ function matches(collection: Collection, name: string): boolean {
     .includes(lower);
 }
 
-/** Resolves `$ref`s and reads properties as fields. */
-class SchemaReader extends SchemaRefs {
+/** Reads schema properties as fields. */
+class SchemaReader {
   constructor(
-    document: Document,
+    private readonly resolver: SchemaResolver,
     private readonly collections: readonly Collection[],
-  ) {
-    super(document);
+  ) {}
+
+  /** The `$ref` of a schema, or of the one member of its `allOf`. */
+  private refOf(schema: Schema | undefined): string | undefined {
+    if (!schema) return undefined;
+    if (schema.$ref) return schema.$ref;
+    if (schema.allOf?.length === 1 && schema.allOf[0]!.$ref) return schema.allOf[0]!.$ref;
+    return undefined;
   }
 
   /** The collection a `$ref` designates: its schema, or a property (its identifier) of it. */
   private referencedCollection(schema: Schema): Collection | undefined {
     const ref = this.refOf(schema);
-    const match = ref && /^#\/components\/schemas\/([^/]+)(\/properties\/[^/]+)?$/.exec(ref);
+    const match = ref && /#\/components\/schemas\/([^/]+)(\/properties\/[^/]+)?$/.exec(ref);
     if (!match) return undefined;
-    return this.collections.find((collection) => collection.schemaName === match[1]);
+    const name = decodeURIComponent(match[1]!);
+    return this.collections.find((collection) => collection.schemaName === name);
   }
 
   entity(collection: Collection, labels: ReadonlyMap<string, string>): EntityModel {
-    const required = new Set(collection.schema.required ?? []);
-    const properties = Object.entries(collection.schema.properties ?? {});
+    const properties = Object.keys(collection.schema.properties ?? {});
     const pathParameter = collection.itemPath
       ? /\{([^}]+)\}$/.exec(collection.itemPath)![1]!
       : undefined;
-    const names = properties.map(([name]) => name);
     const identifier =
-      pathParameter && names.includes(pathParameter)
+      pathParameter && properties.includes(pathParameter)
         ? pathParameter
-        : names.includes('id')
+        : properties.includes('id')
           ? 'id'
           : undefined;
-    const fields = properties.map(([name, property]) =>
-      this.field(name, property, required.has(name), collection, labels, name === identifier),
-    );
+    const read = (schema: Schema) => {
+      const required = new Set(schema.required ?? []);
+      return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+        this.field(name, property, required.has(name), collection, labels, name === identifier),
+      );
+    };
+    const fields = read(collection.schema);
     const model: EntityModel = {
       name: collection.name,
       source: `the OpenAPI document (${collection.path}${collection.schemaName ? `, schema ${collection.schemaName}` : ''})`,
       fields,
       notes: [],
     };
+    const writable = (list: FieldModel[]) => list.filter((field) => !field.readOnly);
+    const sameAs = (a: FieldModel[], b: FieldModel[]) => JSON.stringify(a) === JSON.stringify(b);
+    if (collection.creationSchema) {
+      const creation = writable(read(collection.creationSchema));
+      if (!sameAs(creation, writable(fields))) model.creationFields = creation;
+    }
+    if (collection.editionSchema) {
+      const edition = writable(read(collection.editionSchema));
+      const creation = model.creationFields ?? writable(fields);
+      if (!sameAs(edition, creation)) model.editionFields = edition;
+    }
+    if (collection.updateMethod === 'PATCH') model.updateMethod = 'PATCH';
     if (identifier && identifier !== 'id') model.identifier = identifier;
-    const url = collection.path.replace(/^\//, '');
+    const url = collection.path.replace(/^\//, '').replace(/\/$/, '');
     if (url !== collection.name) model.url = url;
+    if (collection.pathParameters.length > 0) {
+      model.pathParameters = collection.pathParameters.map((parameter) => ({
+        name: parameter.name!,
+        value: String(
+          parameter.example ??
+            parameter.schema?.example ??
+            parameter.schema?.default ??
+            parameter.name,
+        ),
+      }));
+    }
+    const search = collection.queryParameters.find((parameter) =>
+      ['q', 'search'].includes(parameter.name!),
+    );
+    if (search && collection.listed) model.searchParameter = search.name;
+    if (!collection.list.get || !collection.listed) {
+      model.notes.push(
+        `The document describes no list of ${collection.name} (GET ${collection.path} answering entries): the list view needs the API to serve one.`,
+      );
+    }
+    if (!identifier) {
+      model.notes.push(
+        `The ${collection.name} have no identifier property: the show, edition and deletion views are left out.`,
+      );
+    }
     return model;
   }
 
@@ -141,7 +188,7 @@ class SchemaReader extends SchemaRefs {
     isIdentifier: boolean,
   ): FieldModel {
     const target = this.referencedCollection(raw);
-    const schema = this.resolve(raw) ?? {};
+    const schema = this.resolver.resolve(raw) ?? {};
     const field: FieldModel = { name, type: 'string' };
     // An integer `id` the client need not send is assigned by the server: no form input.
     const serverAssigned = isIdentifier && name === 'id' && schema.type === 'integer' && !required;
@@ -179,6 +226,9 @@ class SchemaReader extends SchemaRefs {
       return this.withValidation(field, schema, required);
     }
     Object.assign(field, this.typeOf(schema, collection));
+    if (schema['x-nga-missing']) {
+      field.comment = `The document's $ref ${schema['x-nga-missing']} names nothing: check its type.`;
+    }
     return this.withValidation(field, schema, required);
   }
 
@@ -213,14 +263,20 @@ class SchemaReader extends SchemaRefs {
       case 'number':
         return { type: 'float' };
       case 'array': {
-        const items = this.resolve(schema.items) ?? {};
+        const items = this.resolver.resolve(schema.items) ?? {};
         if (items.enum?.length) return { type: 'choices', choices: choicesOf(items.enum) };
         if (items.type === 'object' || items.properties) {
           const targetFields = Object.entries(items.properties ?? {})
-            .filter(([, inner]) => !['object', 'array'].includes(String(this.resolve(inner)?.type)))
+            .filter(
+              ([, inner]) =>
+                !['object', 'array'].includes(String(this.resolver.resolve(inner)?.type)),
+            )
             .map(
               ([name, inner]) =>
-                ({ name, ...this.typeOf(this.resolve(inner) ?? {}, collection) }) as FieldModel,
+                ({
+                  name,
+                  ...this.typeOf(this.resolver.resolve(inner) ?? {}, collection),
+                }) as FieldModel,
             );
           return targetFields.length > 0
             ? { type: 'embedded_list', targetFields }
@@ -245,7 +301,10 @@ class SchemaReader extends SchemaRefs {
     if (schema.maxLength !== undefined) validation.maxlength = schema.maxLength;
     if (schema.pattern !== undefined) validation.pattern = schema.pattern;
     if (Object.keys(validation).length > 0) field.validation = validation;
-    if (schema.writeOnly && field.type === 'string') field.type = 'password';
+    // Secrets never show in lists or show views.
+    if ((schema.writeOnly || /^(password|secret)$/i.test(field.name)) && field.type === 'string') {
+      field.type = 'password';
+    }
     return field;
   }
 }

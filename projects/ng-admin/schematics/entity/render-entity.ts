@@ -1,4 +1,10 @@
-import { identifierOf, labelFieldOf, type EntityModel, type FieldModel } from './model';
+import {
+  identifierOf,
+  labelFieldOf,
+  type EntityModel,
+  type FieldModel,
+  type ViewsModel,
+} from './model';
 import { camelCase, pascalCase, quote, variableName } from '../utils/names';
 
 /** Field types that make poor list columns: long, nested or secret values. */
@@ -13,7 +19,7 @@ export interface RenderContext {
   /** The variable of each referenced entity, by entity name. */
   targetVariables: ReadonlyMap<string, string>;
   /** Which views the API allows (all by default). */
-  views?: { creation?: boolean; edition?: boolean; deletion?: boolean };
+  views?: ViewsModel;
 }
 
 /** `configurePosts` for `posts`. */
@@ -23,7 +29,13 @@ export function configureFunctionName(entityName: string): string {
 
 /** The entity names an entity's fields reference, in field order. */
 export function referencedEntities(model: EntityModel): string[] {
-  const names = model.fields
+  const all = (fields: readonly FieldModel[]): FieldModel[] =>
+    fields.flatMap((field) => [field, ...all(field.targetFields ?? [])]);
+  const names = all([
+    ...model.fields,
+    ...(model.creationFields ?? []),
+    ...(model.editionFields ?? []),
+  ])
     .map((field) => field.reference?.entity)
     .filter((name): name is string => !!name && name !== model.name);
   return [...new Set(names)];
@@ -42,13 +54,6 @@ export function referencedEntities(model: EntityModel): string[] {
 export function renderEntityFile(model: EntityModel, context: RenderContext): string {
   const entity = context.entityVariable;
   const taken = new Set([entity, ...context.targetVariables.values()]);
-  const fieldVariables = new Map<FieldModel, string>();
-  for (const field of model.fields) {
-    const name = variableName(field.name.replace(/\./g, '_'), taken);
-    taken.add(name);
-    fieldVariables.set(field, name);
-  }
-  const variables = new Map([...context.targetVariables, [model.name, entity]]);
   const identifier = identifierOf(model);
   const listFields = [
     ...model.fields.filter((field) => field.name === identifier),
@@ -56,46 +61,79 @@ export function renderEntityFile(model: EntityModel, context: RenderContext): st
       .filter((field) => field.name !== identifier && !NOT_IN_LIST.has(field.type))
       .slice(0, LIST_COLUMNS),
   ];
-  const formFields = model.fields.filter((field) => !field.readOnly);
+  const formFields = model.creationFields ?? model.fields.filter((field) => !field.readOnly);
+  const editionFields = model.editionFields ?? formFields;
   const showFields = model.fields.filter((field) => field.type !== 'password');
-  const names = (fields: readonly FieldModel[]) =>
-    fields.map((field) => fieldVariables.get(field)!).join(', ');
+  // One definition per distinct field: a form field that differs from the read one (another
+  // type or required) gets a definition of its own.
+  const definitions = new Map<string, { field: FieldModel; variable: string }>();
+  const variableOf = (field: FieldModel) => {
+    const key = JSON.stringify(field);
+    let definition = definitions.get(key);
+    if (!definition) {
+      const variable = variableName(field.name.replace(/\./g, '_'), taken);
+      taken.add(variable);
+      definition = { field, variable };
+      definitions.set(key, definition);
+    }
+    return definition.variable;
+  };
+  for (const field of [...model.fields, ...formFields, ...editionFields]) variableOf(field);
+  const variables = new Map([...context.targetVariables, [model.name, entity]]);
+  const names = (fields: readonly FieldModel[]) => fields.map(variableOf).join(', ');
   const views = {
     creation: !model.readOnly && context.views?.creation !== false,
     edition: !model.readOnly && context.views?.edition !== false,
     deletion: !model.readOnly && context.views?.deletion !== false,
+    show: context.views?.show !== false,
   };
 
   const body: string[] = [];
   for (const note of model.notes) body.push(...comment(note));
+  const parameterVariables = new Map<string, string>();
+  for (const parameter of model.pathParameters ?? []) {
+    const variable = variableName(parameter.name, taken, 'Parameter');
+    taken.add(variable);
+    parameterVariables.set(parameter.name, variable);
+    body.push(
+      ...comment(
+        `The API serves ${model.name} under /${model.url}: set the ${parameter.name} this admin works on.`,
+      ),
+      `const ${variable} = ${quote(parameter.value)};`,
+    );
+  }
   if (model.identifier) body.push(`${entity}.identifier(admin.field(${quote(model.identifier)}));`);
-  if (model.url) body.push(`${entity}.url(${quote(model.url)});`);
+  if (model.url) body.push(`${entity}.url(${urlExpression(model, parameterVariables)});`);
   if (model.readOnly) body.push(`${entity}.readOnly();`);
+  if (model.updateMethod) body.push(`${entity}.updateMethod(${quote(model.updateMethod)});`);
   if (body.length > 0) body.push('');
-  for (const field of model.fields) {
+  for (const { field, variable } of definitions.values()) {
     if (field.comment) body.push(...comment(field.comment));
-    const expression = fieldExpression(field, variables);
-    body.push(`const ${fieldVariables.get(field)} = ${expression};`);
+    body.push(`const ${variable} = ${fieldExpression(field, variables)};`);
   }
   body.push('');
   const actions = [
-    'show',
+    ...(views.show ? ['show'] : []),
     ...(views.edition ? ['edit'] : []),
     ...(views.deletion ? ['delete'] : []),
   ].map(quote);
-  body.push(
-    `${entity}.listView().fields(${names(listFields)}).listActions([${actions.join(', ')}]);`,
-  );
+  let list = `${entity}.listView()`;
+  if (listFields.length > 0) list += `.fields(${names(listFields)})`;
+  if (model.searchParameter) {
+    list += `.filters([admin.field(${quote(model.searchParameter)}).label('Search').pinned(true)])`;
+  }
+  body.push(`${list}.listActions([${actions.join(', ')}]);`);
   if (views.creation) body.push(`${entity}.creationView().fields(${names(formFields)});`);
   else body.push(`${entity}.creationView().disable();`);
   if (views.edition) {
     body.push(
-      views.creation
+      views.creation && editionFields === formFields
         ? `${entity}.editionView().fields(${entity}.creationView().fields());`
-        : `${entity}.editionView().fields(${names(formFields)});`,
+        : `${entity}.editionView().fields(${names(editionFields)});`,
     );
   } else body.push(`${entity}.editionView().disable();`);
-  body.push(`${entity}.showView().fields(${names(showFields)});`);
+  if (views.show) body.push(`${entity}.showView().fields(${names(showFields)});`);
+  else body.push(`${entity}.showView().disable();`);
   const label = labelFieldOf(model);
   if (!views.deletion) body.push(`${entity}.deletionView().disable();`);
   else if (label !== identifier) {
@@ -122,6 +160,18 @@ export function renderEntityFile(model: EntityModel, context: RenderContext): st
     '}',
     '',
   ].join('\n');
+}
+
+/** The entity url, with its path parameters (`{realm}/users`) taken from their constants. */
+function urlExpression(model: EntityModel, variables: ReadonlyMap<string, string>): string {
+  const parameters = model.pathParameters ?? [];
+  if (parameters.length === 0) return quote(model.url!);
+  let template = model.url!.replace(/[`\\$]/g, (character) => `\\${character}`);
+  for (const parameter of parameters) {
+    const variable = variables.get(parameter.name)!;
+    template = template.replace(`{${parameter.name}}`, `\${encodeURIComponent(${variable})}`);
+  }
+  return `\`${template}\``;
 }
 
 /** `admin.field('post_id', 'reference').label('Post').targetEntity(posts)...`. */

@@ -10,6 +10,7 @@ import {
   type NamedImport,
 } from '../utils/source';
 import type { ChangeReport } from '../utils/report';
+import type { AuthKind } from './options';
 
 /** How the admin is mounted. */
 export interface MountPlan {
@@ -17,6 +18,36 @@ export interface MountPlan {
   hostRouter: boolean;
   /** The admin's route path (`''`: the whole application). */
   path: string;
+  /** How users sign in: `withAuth(...)` with the matching built-in provider, or nothing. */
+  auth?: AuthKind;
+}
+
+/** The built-in provider `--auth` picks. */
+const AUTH_PROVIDERS: Record<Exclude<AuthKind, 'none'>, string> = {
+  bearer: 'NgaBearerAuth',
+  cookie: 'NgaCookieAuth',
+};
+
+/** The features given to `provideNgAdmin(() => buildAdmin(), ...)` for a mount plan. */
+export function adminFeatures(plan: MountPlan): { call: string; imports: NamedImport[] }[] {
+  const features: { call: string; imports: NamedImport[] }[] = [];
+  if (plan.hostRouter) {
+    features.push({
+      call: 'withHostRouter()',
+      imports: [{ name: 'withHostRouter', from: '@ng-admin/core' }],
+    });
+  }
+  if (plan.auth && plan.auth !== 'none') {
+    const provider = AUTH_PROVIDERS[plan.auth];
+    features.push({
+      call: `withAuth(${provider})`,
+      imports: [
+        { name: provider, from: '@ng-admin/core' },
+        { name: 'withAuth', from: '@ng-admin/core' },
+      ],
+    });
+  }
+  return features;
 }
 
 /** Whether an app config already provides Angular's router. */
@@ -26,9 +57,10 @@ export function hasRouter(appConfigText: string): boolean {
 
 /**
  * Adds `provideHttpClient(withFetch())` (unless an HttpClient is provided) and
- * `provideNgAdmin(() => buildAdmin())` (with `withHostRouter()` under a host router) to the
- * providers of the app config, and `provideRouter(routes)` when the admin needs a router the
- * application does not have yet. Everything else is kept.
+ * `provideNgAdmin(() => buildAdmin())` (with `withHostRouter()` under a host router and
+ * `withAuth(...)` with `--auth`) to the providers of the app config, and
+ * `provideRouter(routes)` when the admin needs a router the application does not have yet.
+ * Everything else is kept.
  */
 export function addAdminProviders(
   tree: Tree,
@@ -39,11 +71,13 @@ export function addAdminProviders(
 ): void {
   const text = tree.readText(appConfigFile);
   const providers = findProvidersArray(parseSource(appConfigFile, text));
+  const features = adminFeatures(plan);
+  const args = ['() => buildAdmin()', ...features.map((feature) => feature.call)];
+  const provideAdmin = `provideNgAdmin(${args.join(', ')})`;
   if (!providers) {
     report.manual(
       appConfigFile,
-      'no `providers: [...]` array found: add provideHttpClient(withFetch()) and ' +
-        `provideNgAdmin(() => buildAdmin()${plan.hostRouter ? ', withHostRouter()' : ''})`,
+      `no \`providers: [...]\` array found: add provideHttpClient(withFetch()) and ${provideAdmin}`,
     );
     return;
   }
@@ -60,18 +94,26 @@ export function addAdminProviders(
     imports.push({ name: 'withFetch', from: '@angular/common/http' });
   }
   if (!/\bprovideNgAdmin\s*\(/.test(text)) {
-    elements.push(
-      `provideNgAdmin(() => buildAdmin()${plan.hostRouter ? ', withHostRouter()' : ''})`,
-    );
+    elements.push(provideAdmin);
     imports.push({ name: 'provideNgAdmin', from: '@ng-admin/core' });
-    if (plan.hostRouter) imports.push({ name: 'withHostRouter', from: '@ng-admin/core' });
+    imports.push(...features.flatMap((feature) => feature.imports));
     imports.push({ name: 'buildAdmin', from: relativeModule(appConfigFile, adminConfigFile) });
-  } else if (plan.hostRouter && !/\bwithHostRouter\s*\(/.test(text)) {
-    report.manual(
-      appConfigFile,
-      'provideNgAdmin() is there without withHostRouter(), but the application has its own ' +
-        'router: pass withHostRouter() as its second argument',
-    );
+  } else {
+    if (plan.hostRouter && !/\bwithHostRouter\s*\(/.test(text)) {
+      report.manual(
+        appConfigFile,
+        'provideNgAdmin() is there without withHostRouter(), but the application has its own ' +
+          'router: pass withHostRouter() as its second argument',
+      );
+    }
+    const auth = features.find((feature) => feature.call.startsWith('withAuth('));
+    if (auth && !/\bwithAuth\s*\(/.test(text)) {
+      report.manual(
+        appConfigFile,
+        `provideNgAdmin() is there without authentication: add ${auth.call} to its features ` +
+          `(import ${auth.imports.map((item) => item.name).join(' and ')} from '@ng-admin/core')`,
+      );
+    }
   }
   if (elements.length === 0) return;
   const updated = addImports(

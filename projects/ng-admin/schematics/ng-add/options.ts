@@ -18,6 +18,14 @@ export const THEME_PALETTES = [
 
 export type ThemePalette = (typeof THEME_PALETTES)[number];
 
+/**
+ * How the admin signs users in: not at all, with `NgaBearerAuth` (an access token in memory, a
+ * refresh token in an HttpOnly cookie) or with `NgaCookieAuth` (a session cookie).
+ */
+export const AUTH_KINDS = ['none', 'bearer', 'cookie'] as const;
+
+export type AuthKind = (typeof AUTH_KINDS)[number];
+
 /** The options of `ng add @ng-admin/core`, as schema.json describes them. */
 export interface NgAddOptions {
   project?: string;
@@ -25,6 +33,8 @@ export interface NgAddOptions {
   path?: string;
   proxy?: string;
   theme?: string;
+  /** `none`, `bearer` or `cookie`. */
+  auth?: string;
   skipEntities?: boolean;
   /** Comma-separated collection names; asked by the setup phase when the API is reachable. */
   entities?: string;
@@ -41,6 +51,7 @@ export interface SetupOptions {
   /** The dev-server proxy target, or `''`. */
   proxy: string;
   theme: ThemePalette;
+  auth: AuthKind;
   skipEntities: boolean;
   entities: string[];
 }
@@ -95,6 +106,13 @@ export function normalizeOptions(options: NgAddOptions): SetupOptions {
     );
   }
 
+  const auth = (options.auth ?? 'none').trim() as AuthKind;
+  if (!AUTH_KINDS.includes(auth)) {
+    throw new SchematicsException(
+      `--auth must be one of ${AUTH_KINDS.join(', ')}, got "${options.auth}".`,
+    );
+  }
+
   const entities = (options.entities ?? '')
     .split(/[\s,]+/)
     .map((name) => name.trim())
@@ -113,6 +131,7 @@ export function normalizeOptions(options: NgAddOptions): SetupOptions {
     path,
     proxy,
     theme,
+    auth,
     skipEntities: options.skipEntities ?? false,
     entities,
   };

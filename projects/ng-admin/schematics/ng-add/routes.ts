@@ -44,7 +44,9 @@ export function mountAdminRoute(
       `import { Routes } from '@angular/router';
 import { NgAdminComponent, ngAdminRoutes } from '@ng-admin/core';
 
-export const routes: Routes = [${adminRoute(path)}];
+export const routes: Routes = [
+  ${adminRoute(path)},
+];
 `,
     );
     report.changed(routesFile, `created with the admin route at /${path}`);

@@ -71,7 +71,7 @@ describe('ng add, setup phase', () => {
       'node_modules/@ng-admin/core/themes/azure.css',
       'src/styles.css',
     ]);
-    for (const name of ['angular-expressions', 'quill-delta']) {
+    for (const name of ['angular-expressions', 'papaparse', 'quill-delta']) {
       assert.ok(build.allowedCommonJsDependencies.includes(name), name);
     }
     const originalWorkspace = JSON.parse(original.get('/angular.json')!);

@@ -7,7 +7,14 @@ import {
 } from '@angular-devkit/schematics';
 import { adminConfigPath, applicationTitle, writeAdminConfig } from './admin-config-file';
 import { addAdminProviders, hasRouter } from './app-config';
-import { apiOrigin, normalizeOptions, type NgAddOptions, type SetupOptions } from './options';
+import { addHomePage } from './home-page';
+import {
+  apiOrigin,
+  isAbsoluteUrl,
+  normalizeOptions,
+  type NgAddOptions,
+  type SetupOptions,
+} from './options';
 import { ADMIN_CONTENT, OUTLET_CONTENT, showInRootComponent } from './root-component';
 import { mountAdminRoute } from './routes';
 import { renderAdminOnClient } from './server-routes';
@@ -60,10 +67,14 @@ function setUpFiles(
     tree,
     app.appConfigFile,
     adminConfigPath(app.appDir),
-    { hostRouter, path: options.path },
+    { hostRouter, path: options.path, auth: options.auth },
     report,
   );
-  if (hostRouter) mountAdminRoute(tree, app.appDir, app.appConfigFile, options.path, report);
+  if (hostRouter) {
+    mountAdminRoute(tree, app.appDir, app.appConfigFile, options.path, report);
+    const prefix = app.definition.prefix ?? 'app';
+    addHomePage(tree, app.appDir, app.appConfigFile, { path: options.path, title, prefix }, report);
+  }
   const { className, file } = app.rootComponent;
   showInRootComponent(tree, file, className, hostRouter ? OUTLET_CONTENT : ADMIN_CONTENT, report);
   renderAdminOnClient(tree, app.appDir, options.path, report);
@@ -91,10 +102,35 @@ function entityRules(app: AppProject, options: SetupOptions): Rule[] {
 function nextSteps(options: SetupOptions): string {
   const origin = apiOrigin(options) ?? 'http://<your API>/';
   const where = options.path ? `http://localhost:4200/${options.path}` : 'http://localhost:4200';
+  const credentials = {
+    none: '',
+    bearer: ' --header "Authorization: Bearer <token>"',
+    cookie: ' --header "Cookie: <session cookie>"',
+  }[options.auth];
   return [
+    ...authNotes(options),
     'Next:',
-    `  ng generate @ng-admin/core:entity posts --from-url ${origin}posts   (an entity from a page of the API)`,
+    `  ng generate @ng-admin/core:entity posts --from-url ${origin}posts${credentials}   (an entity from a page of the API)`,
     '  ng generate @ng-admin/core:entity --from-openapi openapi.json      (every collection of an OpenAPI 3 document)',
     `  ng serve, then open ${where}`,
   ].join('\n');
+}
+
+/** What `--auth` expects of the API, and where to change it. */
+function authNotes(options: SetupOptions): string[] {
+  if (options.auth === 'none') return [];
+  const api = options.apiUrl;
+  const notes = [
+    options.auth === 'bearer'
+      ? `Sign-in (NgaBearerAuth): POST ${api}login answers { accessToken, identity } and sets a refresh cookie, POST ${api}refresh renews the token, POST ${api}logout, GET ${api}me.`
+      : `Sign-in (NgaCookieAuth): POST ${api}login sets a session cookie and an XSRF-TOKEN cookie, POST ${api}logout, GET ${api}me.`,
+    '  Other routes: withAuth(..., { endpoints: { login: ... } }). Another kind of API: a ' +
+      'provider of your own, see the guide "Authentication and permissions" (docs/auth-and-permissions.md).',
+  ];
+  if (options.auth === 'cookie' && isAbsoluteUrl(options.apiUrl)) {
+    notes.push(
+      `  Warning: a session cookie needs the admin and the API on one origin; ${api} is another: use --api-url=/api with --proxy.`,
+    );
+  }
+  return notes;
 }

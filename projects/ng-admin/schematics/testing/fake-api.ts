@@ -46,16 +46,28 @@ export interface FakeApi {
 /**
  * Serves `collections` like the demo API on a free port: `GET /<name>` lists (with `id[]=`
  * lookups when `idLookups` is true), `GET /<name>/<id>` reads one (404 if unknown), and any
- * other collection name lists nothing, as the demo API does.
+ * other collection name lists nothing, as the demo API does. With `authorization`, every
+ * request without that Authorization header gets a 401.
  */
 export async function startFakeApi(
   collections: Readonly<Record<string, readonly Row[]>> = BLOG,
-  { idLookups = true }: { idLookups?: boolean } = {},
+  {
+    idLookups = true,
+    authorization,
+  }: {
+    idLookups?: boolean;
+    /** Answers 401 to requests without it. */ authorization?: string;
+  } = {},
 ): Promise<FakeApi> {
   const requests: string[] = [];
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     requests.push(`${request.method} ${url.pathname}${url.search}`);
+    if (authorization !== undefined && request.headers.authorization !== authorization) {
+      response.writeHead(401, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ message: 'Unauthorized' }));
+      return;
+    }
     const [name = '', id] = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
     const rows = collections[name] ?? [];
     const send = (status: number, body: unknown) => {

@@ -129,6 +129,24 @@ export function appendArrayElements(
   return insertAt(text, last.getEnd(), lines.map((line) => `,${line}`).join(''));
 }
 
+/** Puts an element first in an array literal, on its own line when the array is multi-line. */
+export function prependArrayElement(
+  text: string,
+  array: ts.ArrayLiteralExpression,
+  element: string,
+): string {
+  const first = array.elements[0];
+  if (!first) return appendArrayElements(text, array, [element]);
+  const source = array.getSourceFile();
+  const start = first.getStart(source);
+  const multiline = text.slice(array.getStart(source), array.getEnd()).includes('\n');
+  return insertAt(
+    text,
+    start,
+    multiline ? `${element},\n${indentationAt(text, start)}` : `${element}, `,
+  );
+}
+
 /** Every node below `root` (depth first) that passes `test`. */
 export function findNodes<T extends ts.Node>(
   root: ts.Node,

@@ -22,4 +22,9 @@ export const ANGULAR_VERSIONED_DEPENDENCIES = ['@angular/cdk', '@angular/materia
  * `allowedCommonJsDependencies` so that the build prints no CommonJS warning. A name the
  * library no longer imports costs nothing there.
  */
-export const COMMONJS_DEPENDENCIES = ['angular-expressions', 'dompurify', 'quill-delta'] as const;
+export const COMMONJS_DEPENDENCIES = [
+  'angular-expressions',
+  'dompurify',
+  'papaparse',
+  'quill-delta',
+] as const;

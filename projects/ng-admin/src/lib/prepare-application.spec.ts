@@ -81,19 +81,21 @@ describe('prepareApplication', () => {
       comments
         .listView()
         .fields(admin.field('body'))
-        .filters(admin.field('q').template('<input ng-model="value">'));
+        .filters(admin.field('q').template('<input ng-model="entry.values.q">'));
       comments.showView().fields(admin.field('').template('<post-link entry="entry"></post-link>'));
+      comments.editionView().fields(admin.field('body').template('<textarea ng-model="value">'));
       return admin
         .application('Blog')
         .addEntity(comments)
-        .header('<a ng-click="open = !open">Blog</a>');
+        .header('<a ng-click="entry = !entry">Blog</a>');
     };
     expect(() => prepareApplication(configure, registry())).toThrowMatching((error) => {
       const lines = error instanceof ConfigError ? error.message.split('\n') : [];
       return (
-        lines[0].startsWith('Application header: ng-click cannot assign (open = !open)') &&
+        lines.length === 4 &&
+        lines[0].startsWith('Application header: ng-click cannot assign to entry') &&
         lines[1].startsWith(
-          'Entity "comments", view "list", filter "q": ng-model is not supported',
+          'Entity "comments", view "list", filter "q": ng-model binds only "value"',
         ) &&
         lines[2].startsWith(
           'Entity "comments", view "show", field "": <post-link> is not a registered custom tag',
@@ -101,6 +103,57 @@ describe('prepareApplication', () => {
         lines[3] === 'See docs/templates.md, "What templates do not support".'
       );
     });
+  });
+
+  it('accepts ng-model="value" in form fields and filters, and refuses it in read views', () => {
+    const configure = (inList: boolean) => () => {
+      const comments = admin.entity('comments');
+      const body = admin.field('body').template('<textarea ng-model="value"></textarea>');
+      comments.editionView().fields(body);
+      comments.listView().filters(admin.field('q').template('<input ng-model="value">'));
+      if (inList) comments.listView().fields(body);
+      return admin
+        .application('Blog')
+        .addEntity(comments)
+        .header('<a ng-click="open = !open">x</a>');
+    };
+    const types = registry();
+    expect(prepareApplication(configure(false), types).entities.length).toBe(1);
+    expect(() => prepareApplication(configure(true), types)).toThrowError(
+      /\nEntity "comments", view "list", field "body": ng-model="value" edits the field's value only in the templates of creation and edition form fields and of filters/,
+    );
+  });
+
+  it('lists every problem at once: validation, field types and templates', () => {
+    admin.registerFieldType('unrendered', admin.fieldTypes.get('string')!);
+    const configure = () => {
+      const comments = admin.entity('comments');
+      comments
+        .listView()
+        .fields(admin.field('post_id', 'reference'), admin.field('mood', 'unrendered' as 'string'))
+        .filters(admin.field('q').template('<div ng-model="value"></div>'));
+      return admin.application('Blog').addEntity(comments);
+    };
+    expect(() => prepareApplication(configure, registry())).toThrowMatching((error) => {
+      const problems = error instanceof ConfigError ? error.problems : [];
+      return (
+        problems.length === 4 &&
+        /field "post_id": a reference field needs targetEntity\(\)/.test(problems[0]) &&
+        /field "post_id": a reference field needs targetField\(\)/.test(problems[1]) &&
+        /field "mood": no components are registered .*: register the type with withFieldTypes/.test(
+          problems[2],
+        ) &&
+        /filter "q": ng-model binds an <input>/.test(problems[3])
+      );
+    });
+  });
+
+  it("takes the application a configure function gives to admin.configure(), as ng-admin's did", () => {
+    const app = prepareApplication(() => {
+      const nga = admin;
+      nga.configure(nga.application('Configured'));
+    }, registry());
+    expect(app.title()).toBe('Configured');
   });
 
   it('accepts the custom tags that are registered', () => {
@@ -149,7 +202,7 @@ describe('prepareApplication', () => {
 
   it('refuses a configure function that returns no application', () => {
     expect(() => prepareApplication(() => undefined as never, registry())).toThrowError(
-      /must return admin.application/,
+      /must return admin.application\(...\) or give it to admin.configure\(\), got undefined/,
     );
   });
 });

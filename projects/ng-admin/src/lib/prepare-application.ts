@@ -13,14 +13,15 @@ import { configurationTemplateProblems } from './templates/configuration-templat
 /**
  * Builds the application: runs `configure` (the caller runs this in an injection context) with
  * the registered field types known to the DSL for that time only (the shared `admin` is left as
- * it was), points relations at the added entities (see `adoptAddedTargets`), validates the
- * result and checks that every field's type has components and that no template uses what
- * templates do not support (an unregistered custom tag among them: `customTags` are the
- * registered ones), naming the
- * entity, view and field otherwise.
+ * it was), takes the application it returns or gives `admin.configure()`, points relations at
+ * the added entities (see `adoptAddedTargets`), then checks it: the configuration's own rules
+ * (`validate()`), components for every field's type, and templates that use only what
+ * templates support (an unregistered custom tag among them: `customTags` are the registered
+ * ones). Throws one `ConfigError` whose `problems` list every problem found, each naming the
+ * entity, view and field and what to write instead.
  */
 export function prepareApplication(
-  configure: () => Application,
+  configure: () => Application | void,
   registry: NgaFieldTypeRegistry,
   customTags: readonly string[] = [],
 ): Application {
@@ -31,18 +32,38 @@ export function prepareApplication(
     if (fieldClass) types.set(name, fieldClass as FieldClass);
     else if (!admin.fieldTypes.has(name)) types.set(name, Field);
   }
-  const application = admin.fieldTypes.withTypes(types, configure);
+  const application = admin.applicationOf(() => admin.fieldTypes.withTypes(types, configure));
   if (!(application instanceof Application)) {
     throw new ConfigError(
-      'provideNgAdmin(configure): configure() must return admin.application(...), ' +
-        `got ${application === null ? 'null' : typeof application}`,
+      'provideNgAdmin(configure): configure() must return admin.application(...) or give it ' +
+        `to admin.configure(), got ${application === null ? 'null' : typeof application}`,
     );
   }
   adoptAddedTargets(application);
-  application.validate();
-  assertRegisteredTypes(application, registry);
-  assertSupportedTemplates(application, customTags);
+  const templateProblems = configurationTemplateProblems(application, customTags);
+  const problems = [
+    ...validationProblems(application),
+    ...unregisteredTypeProblems(application, registry),
+    ...templateProblems,
+  ];
+  if (problems.length > 0) {
+    const guide =
+      templateProblems.length > 0
+        ? ['See docs/templates.md, "What templates do not support".']
+        : [];
+    throw new ConfigError([...problems, ...guide].join('\n'), problems);
+  }
   return application;
+}
+
+function validationProblems(application: Application): readonly string[] {
+  try {
+    application.validate();
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
 }
 
 /**
@@ -73,7 +94,10 @@ function adoptAddedTargets(application: Application): void {
   for (const collection of application.dashboard().collections()) visit(collection.fields());
 }
 
-function assertRegisteredTypes(application: Application, registry: NgaFieldTypeRegistry): void {
+function unregisteredTypeProblems(
+  application: Application,
+  registry: NgaFieldTypeRegistry,
+): string[] {
   const problems: string[] = [];
   for (const entity of application.entities) {
     for (const view of entity.views) {
@@ -83,29 +107,12 @@ function assertRegisteredTypes(application: Application, registry: NgaFieldTypeR
         if (!registry.has(field.type())) {
           problems.push(
             `Entity "${entity.name()}", view "${view.kind}", field "${field.name()}": ` +
-              `no components are registered for the field type "${field.type()}"`,
+              `no components are registered for the field type "${field.type()}": register ` +
+              'the type with withFieldTypes(...) in provideNgAdmin',
           );
         }
       }
     }
   }
-  if (problems.length > 0) {
-    throw new ConfigError(
-      `${problems.join('\n')}\nRegister the type with withFieldTypes(...) in provideNgAdmin.`,
-    );
-  }
-}
-
-/**
- * A template that uses what templates leave out (`ng-model`, an assignment, an unknown tag)
- * would render a page that silently does less than its configuration says: refuse it, with
- * where it is written and what to write instead.
- */
-function assertSupportedTemplates(application: Application, customTags: readonly string[]): void {
-  const problems = configurationTemplateProblems(application, customTags);
-  if (problems.length > 0) {
-    throw new ConfigError(
-      `${problems.join('\n')}\nSee docs/templates.md, "What templates do not support".`,
-    );
-  }
+  return problems;
 }

@@ -9,7 +9,13 @@ import {
   Type,
 } from '@angular/core';
 import { provideRouter, Routes, TitleStrategy } from '@angular/router';
-import type { Application, Entity, ViewKind } from '@ng-admin/core/config';
+import {
+  admin,
+  ConfigError,
+  type Application,
+  type Entity,
+  type ViewKind,
+} from '@ng-admin/core/config';
 import { ngaFeature, NgaFeature } from './base/feature';
 import { builtInFieldTypes } from './fields/built-in-field-types';
 import { NgaFieldTypeRegistry, provideFieldTypes } from './base/field-type-registry';
@@ -24,17 +30,27 @@ import { NGA_ROUTES, ngAdminRoutes } from './routing/admin-routes';
 import { NgaTitleStrategy } from './routing/title-strategy';
 import { ApiMapping } from './data/api-mapping';
 import { provideApiMapping } from './data/provide-api-mapping';
-import { NGA_APPLICATION, NGA_RECORD_CREATOR, type NgaRecordCreator } from './base/tokens';
+import {
+  NGA_APPLICATION,
+  NGA_CONFIGURATION,
+  NGA_RECORD_CREATOR,
+  type NgaConfiguration,
+  type NgaRecordCreator,
+} from './base/tokens';
 import { prepareApplication } from './prepare-application';
 import { NGA_VIEW_ACCESS } from './base/links';
-import { NGA_AUTH_PROVIDER, NgaAuth } from './data/auth/auth';
+import { NGA_AUTH_PROVIDER, NGA_LOGIN_NOTE, NgaAuth } from './data/auth/auth';
 import { NgaAuthProvider } from './data/auth/auth-provider';
 import { NGA_AUTH_ENDPOINTS, NgaAuthEndpoints } from './data/auth/built-in-auth';
 import { NgaPermissions } from './data/auth/permissions';
 import { NgaPendingWrites } from './data/pending-writes';
+import type { NgaTemplateSource } from './templates/template-types';
 
-/** The function given to `provideNgAdmin`; it runs once, in an injection context. */
-export type NgaConfigure = () => Application;
+/**
+ * The function given to `provideNgAdmin`; it runs once, in an injection context, and returns
+ * the application, or gives it to `admin.configure(app)` as ng-admin configurations did.
+ */
+export type NgaConfigure = () => Application | void;
 
 const NGA_CONFIGURE = new InjectionToken<NgaConfigure>('NGA_CONFIGURE');
 
@@ -69,13 +85,27 @@ export function provideNgAdmin(
       useValue: () => import('./views/datagrid/datagrid').then((m) => m.NgaDatagrid),
     },
     {
+      provide: NGA_CONFIGURATION,
+      useFactory: (): NgaConfiguration => {
+        try {
+          return {
+            application: prepareApplication(
+              inject(NGA_CONFIGURE),
+              inject(NgaFieldTypeRegistry),
+              (inject(NGA_TEMPLATE_COMPONENTS, { optional: true }) ?? []).flatMap(Object.keys),
+            ),
+          };
+        } catch (error) {
+          // <nga-admin> shows the problems on the page, in production builds too.
+          console.error('[ng-admin] provideNgAdmin refused the configuration:', error);
+          return { error, problems: configurationProblems(error) };
+        }
+      },
+    },
+    {
       provide: NGA_APPLICATION,
-      useFactory: () =>
-        prepareApplication(
-          inject(NGA_CONFIGURE),
-          inject(NgaFieldTypeRegistry),
-          (inject(NGA_TEMPLATE_COMPONENTS, { optional: true }) ?? []).flatMap(Object.keys),
-        ),
+      // Refused, the admin shows only the problems: an empty application keeps routing quiet.
+      useFactory: () => inject(NGA_CONFIGURATION).application ?? admin.application(),
     },
     { provide: TitleStrategy, useExisting: NgaTitleStrategy },
     {
@@ -104,6 +134,13 @@ export function provideNgAdmin(
     provideEnvironmentInitializer(() => void inject(NgaPendingWrites).offerKept()),
     usesHostRouter ? [] : provideRouter(ngAdminRoutes),
   ]);
+}
+
+/** The problems a refused configuration names: each of a ConfigError, or what was thrown. */
+function configurationProblems(error: unknown): readonly string[] {
+  if (error instanceof ConfigError) return error.problems;
+  if (error instanceof Error) return [`${error.name}: ${error.message}`];
+  return [String(error)];
 }
 
 /**
@@ -162,24 +199,49 @@ export function withRoutes(routes: Routes): NgaFeature<'routes'> {
 }
 
 /**
+ * The settings of `withAuth(provider, options)`.
+ *
+ * @usageNotes
+ * ```ts
+ * withAuth(NgaBearerAuth, {
+ *   endpoints: { login: 'auth/token', me: 'auth/me' },
+ *   loginNote: '<p>Demo account: <b>demo</b> / <b>demo-password</b></p>',
+ * });
+ * ```
+ */
+export interface NgaAuthOptions {
+  /** Where the built-in providers reach the API (`NgaAuthEndpoints`); relative to `baseApiUrl`. */
+  readonly endpoints?: Partial<NgaAuthEndpoints>;
+  /**
+   * A note on the login page, under the form: an HTML template (sanitized; expressions read
+   * `title`, the application's title), a function returning HTML, or a component class. For instance the demo
+   * accounts of a demo, or whom to ask for an account.
+   */
+  readonly loginNote?: NgaTemplateSource;
+}
+
+/**
  * Signs users in before they see the admin, authorizes every API request, and applies the
  * configuration's `permissions(...)` rules to the signed-in user. Give it `NgaBearerAuth`
  * (access token in memory, refresh token in an HttpOnly cookie), `NgaCookieAuth` (a session
- * cookie with XSRF protection) or your own `NgaAuthProvider`; `endpoints` moves the built-in
- * providers' routes (see docs/auth-and-permissions.md).
+ * cookie with XSRF protection) or your own `NgaAuthProvider`; `options.endpoints` moves the
+ * built-in providers' routes, `options.loginNote` puts a note on the login page (see
+ * docs/auth-and-permissions.md).
  *
  * @usageNotes
  * ```ts
  * provideNgAdmin(() => buildAdmin(), withAuth(NgaBearerAuth));
- * provideNgAdmin(() => buildAdmin(), withAuth(NgaCookieAuth, { login: 'session' }));
+ * provideNgAdmin(() => buildAdmin(), withAuth(NgaCookieAuth, { endpoints: { login: 'session' } }));
+ * provideNgAdmin(() => buildAdmin(), withAuth(MyAuth, { loginNote: 'Ask Ada for an account.' }));
  * ```
  */
 export function withAuth(
   provider: Type<NgaAuthProvider> | NgaAuthProvider,
-  endpoints: Partial<NgaAuthEndpoints> = {},
+  options: NgaAuthOptions = {},
 ): NgaFeature<'auth'> {
   return ngaFeature('auth', [
-    { provide: NGA_AUTH_ENDPOINTS, useValue: endpoints },
+    { provide: NGA_AUTH_ENDPOINTS, useValue: options.endpoints ?? {} },
+    { provide: NGA_LOGIN_NOTE, useValue: options.loginNote ?? null },
     // The session is restored from the start, while the first page's code loads.
     provideEnvironmentInitializer(() => void inject(NgaAuth).ready()),
     provider instanceof NgaAuthProvider

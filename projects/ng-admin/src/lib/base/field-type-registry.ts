@@ -4,12 +4,16 @@ import {
   Injectable,
   InjectionToken,
   makeEnvironmentProviders,
+  PendingTasks,
   reflectComponentType,
   Type,
 } from '@angular/core';
 import type { Field } from '@ng-admin/core/config';
+import { NgaIntl } from '../i18n/intl';
 import { ngaFeature, NgaFeature } from './feature';
-import type { NgaComponentLoader, NgaFieldRole, NgaFieldType } from './field-type';
+import type { NgaComponentLoader, NgaFieldRole, NgaFieldType, NgaLoadContext } from './field-type';
+
+declare const ngDevMode: unknown;
 
 /** Every registered field type list, in registration order (built-in types first). */
 export const NGA_FIELD_TYPES = new InjectionToken<readonly (readonly NgaFieldType[])[]>(
@@ -61,6 +65,12 @@ export class NgaFieldTypeRegistry {
   private readonly types = new Map<string, NgaFieldType>();
   private readonly resolved = new Map<string, NgaResolvedFieldType>();
   private readonly loaded = new Map<NgaComponentLoader, Promise<Type<unknown>>>();
+  private readonly intl = inject(NgaIntl);
+  private readonly pendingTasks = inject(PendingTasks);
+  private readonly loadContext: NgaLoadContext = {
+    intl: this.intl,
+    loadDisplays: (fields) => this.loadDisplays(fields),
+  };
 
   constructor() {
     for (const group of inject(NGA_FIELD_TYPES, { optional: true }) ?? []) {
@@ -103,11 +113,47 @@ export class NgaFieldTypeRegistry {
     return this.types.has(field.type()) && this.of(field).valueShape === 'whole';
   }
 
+  /** Whether the field's value is a property of the record (see `NgaFieldType.inRecord`). */
+  isInRecord(field: Field): boolean {
+    return !this.types.has(field.type()) || this.of(field).inRecord !== false;
+  }
+
   /** A value from the API as the field's type reads it (`parse`), before any `map`. */
   parseValue(field: Field, value: unknown): unknown {
     if (!this.types.has(field.type())) return value;
     const parse = this.of(field).parse;
     return parse ? parse(value, field) : value;
+  }
+
+  /**
+   * Loads what the displays of these fields need (their types' `load`: numbro for formatted
+   * numbers, the locale data of dates); `null` when they need nothing. It never fails: a
+   * display whose code could not load shows values as the API sent them.
+   *
+   * @usageNotes
+   * ```ts
+   * await registry.loadDisplays(view.fields());
+   * ```
+   */
+  loadDisplays(fields: readonly Field[]): Promise<void> | null {
+    const loads: Promise<unknown>[] = [];
+    for (const field of fields) {
+      if (!this.types.has(field.type())) continue;
+      const load = this.of(field).load?.(field, this.loadContext);
+      if (load) loads.push(load);
+    }
+    if (loads.length === 0) return null;
+    // Tests and server rendering wait for the formatted values (`whenStable`).
+    const done = this.pendingTasks.add();
+    return Promise.all(loads).then(
+      () => done(),
+      (error: unknown) => {
+        done();
+        if (typeof ngDevMode === 'undefined' || ngDevMode) {
+          console.error('[ng-admin] What a display needs could not be loaded:', error);
+        }
+      },
+    );
   }
 
   /** The component class of a role, loaded on first use when the type gave a loader. */

@@ -69,6 +69,14 @@ export interface NgaReferenceLabels {
   referenceFailed?(field: ReferenceField, id: unknown): boolean;
 }
 
+/** What a type's `load` receives besides the field. */
+export interface NgaLoadContext {
+  /** The admin's texts and locale (`intl.locale`). */
+  readonly intl: NgaIntl;
+  /** Loads what the displays of other fields need (the target fields of a list type). */
+  readonly loadDisplays: (fields: readonly Field[]) => Promise<void> | null;
+}
+
 /** What `display` and `exportText` receive besides the value. */
 export interface NgaDisplayContext {
   readonly field: Field;
@@ -121,6 +129,12 @@ export interface NgaFieldType {
   readonly filter?: NgaComponentLoader;
   /** The value as read views show it, without a component (see `NgaDisplay`). */
   readonly display?: (value: unknown, context: NgaDisplayContext) => NgaDisplay;
+  /**
+   * Loads what `display` and `exportText` need for a field, before a view shows it: numbro for
+   * a number with a `format()`, the locale data of dates. Views load it together with their
+   * entries, so values never show unformatted first. Returns nothing when nothing is needed.
+   */
+  readonly load?: (field: Field, context: NgaLoadContext) => Promise<unknown> | null | undefined;
   /** The value as CSV export cells hold it; defaults to the text of `display`. */
   readonly exportText?: (value: unknown, context: NgaDisplayContext) => string;
   /**
@@ -142,6 +156,12 @@ export interface NgaFieldType {
   readonly hasControl?: boolean;
   /** Whether creation forms show the field (no entry exists yet to relate to). Default true. */
   readonly inCreation?: boolean;
+  /**
+   * Whether the field's value is a property of the record the API sends (false: the view
+   * computes it, as a template does, or loads it apart, as a referenced list does). A REST
+   * dialect that asks for some properties only (GraphQL) leaves the others out. Default true.
+   */
+  readonly inRecord?: boolean;
   /** Whether the display links to other entries itself, so the row's detail link is not added. */
   readonly ownLinks?: boolean;
   /**

@@ -1,5 +1,6 @@
-import type { SortDir } from '@ng-admin/core/config';
+import type { SortDir, WriteMethod } from '@ng-admin/core/config';
 import { QueryObject } from './config-access';
+import { type NgaDialectOptions, type NgaEnvelope, valueAtPath } from './dialects/dialect-options';
 import { errorFromResponse, malformedResponse, NgaHttpError } from './nga-http-error';
 import { HttpMethod, RequestSpec, ResponseLike } from './request-spec';
 import { RecordTarget, ResourceTarget } from './urls';
@@ -30,11 +31,14 @@ export interface ListQuery {
   params?: QueryObject;
 }
 
-/** A request for the records of several identifiers, for a field with `singleApiCall`. */
+/**
+ * A request for the records of several identifiers: for a field with `singleApiCall`, or for
+ * any reference field when the dialect says `lookupManyByIds`.
+ */
 export interface ManyQuery {
   resource: ResourceTarget;
   ids: readonly unknown[];
-  /** What the field's `singleApiCall(ids)` returned. */
+  /** What the field's `singleApiCall(ids)` returned; empty for a field without one. */
   params: QueryObject;
 }
 
@@ -52,8 +56,27 @@ export interface ListPayload {
  * The defaults implement plain REST (`GET <url>/<id>`, `POST <url>`, `PUT|PATCH <url>/<id>`,
  * `DELETE <url>/<id>`, JSON bodies); a dialect implements the list and many-by-ids
  * operations and overrides whatever else differs. Register one with `provideApiMapping`.
+ *
+ * `options` (the shipped dialects take them) say where an API's envelope holds the records,
+ * the total and the record, and how it names its paging parameters.
  */
 export abstract class ApiMapping {
+  /** The envelope and parameter settings the dialect was created with. */
+  protected readonly options: NgaDialectOptions;
+
+  constructor(options: NgaDialectOptions = {}) {
+    this.options = options;
+  }
+
+  /**
+   * Whether `manyRequest` can fetch any set of identifiers by itself (an `id__in=1,2` or
+   * `filter: { ids }` convention), so that every reference field looks its records up in one
+   * request per page of entries, `singleApiCall` or not. False by default: a field without
+   * `singleApiCall` then asks for each record with `oneRequest`, and `manyRequest` only ever
+   * receives what a `singleApiCall` returned.
+   */
+  readonly lookupManyByIds: boolean = false;
+
   /** The request for a page of records. */
   abstract listRequest(query: ListQuery): RequestSpec;
 
@@ -64,8 +87,8 @@ export abstract class ApiMapping {
   abstract manyRequest(query: ManyQuery): RequestSpec;
 
   /** The records of a many-by-ids answer. */
-  parseMany(response: ResponseLike, _query: ManyQuery): Record<string, unknown>[] {
-    return this.expectRecords(response);
+  parseMany(response: ResponseLike, query: ManyQuery): Record<string, unknown>[] {
+    return this.expectRecords(response, query.resource.entityName);
   }
 
   /** The request for one record. */
@@ -74,8 +97,8 @@ export abstract class ApiMapping {
   }
 
   /** The record of a one-record answer. */
-  parseOne(response: ResponseLike, _target: RecordTarget): Record<string, unknown> {
-    return this.expectRecord(response);
+  parseOne(response: ResponseLike, target: RecordTarget): Record<string, unknown> {
+    return this.expectRecord(response, target.entityName);
   }
 
   /** The request that creates a record; `method` is the entity's `createMethod()`. */
@@ -87,7 +110,18 @@ export abstract class ApiMapping {
     return { method, url: target.url, params: [], body };
   }
 
-  /** The request that updates a record; `method` is the entity's `updateMethod()`. */
+  /**
+   * How an update is written, given the entity's `updateMethod()`: `PUT` sends the loaded
+   * record merged with the form values, `PATCH` only the values that changed. The data layer
+   * builds the body for the method returned here and passes it to `updateRequest`. The default
+   * keeps the entity's; a dialect whose API updates in part (Django REST framework's `PATCH`,
+   * a GraphQL `update` mutation) returns `PATCH`.
+   */
+  updateMethod(_target: RecordTarget, configured: WriteMethod): WriteMethod {
+    return configured;
+  }
+
+  /** The request that updates a record; `method` is what `updateMethod` chose. */
   updateRequest(
     target: RecordTarget,
     body: Record<string, unknown>,
@@ -103,32 +137,69 @@ export abstract class ApiMapping {
 
   /**
    * The record a create or update answer holds, or `null` when the answer has no body
-   * (the data layer then keeps what it sent).
+   * (the data layer then keeps what it sent). `target` is what was written, `request` the write
+   * that was sent.
    */
-  parseWrite(response: ResponseLike): Record<string, unknown> | null {
-    return response.body === null || response.body === '' ? null : this.expectRecord(response);
+  parseWrite(
+    response: ResponseLike,
+    target?: ResourceTarget,
+    _request?: RequestSpec,
+  ): Record<string, unknown> | null {
+    return response.body === null || response.body === ''
+      ? null
+      : this.expectRecord(response, target?.entityName);
   }
 
-  /** The error for a non-2xx answer: status, the body's message and its `violations`. */
-  parseError(response: ResponseLike): NgaHttpError {
+  /**
+   * The error for a non-2xx answer: status, the body's message and its `violations`.
+   * `request` is the request that failed.
+   */
+  parseError(response: ResponseLike, _request?: RequestSpec): NgaHttpError {
     return errorFromResponse(response);
   }
 
-  /** The body as an array of records, or a clear error. */
-  protected expectRecords(response: ResponseLike): Record<string, unknown>[] {
-    const body = response.body;
-    if (!Array.isArray(body) || !body.every(isPlainObject)) {
-      throw malformedResponse(response, 'a JSON array of objects');
+  /**
+   * The records of a list answer (the body, or what the envelope's `records` path holds), or
+   * a clear error.
+   */
+  protected expectRecords(response: ResponseLike, entityName?: string): Record<string, unknown>[] {
+    const path = this.envelopeOf(entityName)?.records;
+    const records = path ? valueAtPath(response.body, path) : response.body;
+    if (!Array.isArray(records) || !records.every(isPlainObject)) {
+      throw malformedResponse(
+        response,
+        path ? `a JSON object with an array of objects at "${path}"` : 'a JSON array of objects',
+      );
     }
-    return body;
+    return records;
   }
 
-  /** The body as one record, or a clear error. */
-  protected expectRecord(response: ResponseLike): Record<string, unknown> {
-    if (!isPlainObject(response.body)) {
+  /**
+   * The record of an answer (what the envelope's `record` path holds when it holds an
+   * object, else the body), or a clear error.
+   */
+  protected expectRecord(response: ResponseLike, entityName?: string): Record<string, unknown> {
+    const path = this.envelopeOf(entityName)?.record;
+    const wrapped = path ? valueAtPath(response.body, path) : undefined;
+    const record = isPlainObject(wrapped) ? wrapped : response.body;
+    if (!isPlainObject(record)) {
       throw malformedResponse(response, 'a JSON object');
     }
-    return response.body;
+    return record;
+  }
+
+  /** The envelope of an entity's answers: the option, or what its function gives the entity. */
+  protected envelopeOf(entityName: string | undefined): NgaEnvelope | undefined {
+    const envelope = this.options.envelope;
+    return typeof envelope === 'function' ? envelope(entityName ?? '') : envelope;
+  }
+
+  /** The total that the envelope's `total` path holds, if it is set and holds a count. */
+  protected totalFromBody(response: ResponseLike, entityName?: string): number | undefined {
+    const path = this.envelopeOf(entityName)?.total;
+    const total = path ? valueAtPath(response.body, path) : undefined;
+    const count = typeof total === 'string' && total.trim() !== '' ? Number(total) : total;
+    return typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : undefined;
   }
 }
 

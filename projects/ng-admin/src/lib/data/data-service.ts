@@ -4,6 +4,7 @@ import {
   defer,
   EMPTY,
   expand,
+  forkJoin,
   from,
   last,
   map,
@@ -37,9 +38,10 @@ import { NgaVersions } from './versions';
 import { PrefetchCache } from './prefetch-cache';
 import { ReferenceLookup } from './reference-lookup';
 import { AutocompleteResult, ListResult, NgaReferenceResolver } from './reference-resolver';
-import { urlWithParams, type RequestSpec } from './request-spec';
+import { requestKey, type RequestSpec } from './request-spec';
 import { NgaRestClient } from './rest-client';
 import { NGA_API_MAPPING } from './tokens';
+import { recordProperties, selecting, selectingList } from './selection';
 import { recordTarget, resourceTarget } from './urls';
 import { deepMerge } from './values';
 import { creationBody, updateBody } from './write-body';
@@ -116,7 +118,7 @@ export class NgaDataService {
    * the `map` functions of the fields. A page that a route prefetched is served once.
    */
   entries(request: EntriesRequest): Observable<EntriesPage> {
-    const key = this.requestKey(request);
+    const key = this.prefetchKey(request);
     return this.prefetched.take(key) ?? this.loadEntries(request);
   }
 
@@ -125,7 +127,7 @@ export class NgaDataService {
    * same request (a route resolver calls it, so data and view code arrive together).
    */
   prefetchEntries(request: EntriesRequest): void {
-    this.prefetched.put(this.requestKey(request), this.loadEntries(request));
+    this.prefetched.put(this.prefetchKey(request), this.loadEntries(request));
   }
 
   /**
@@ -140,7 +142,11 @@ export class NgaDataService {
     return {
       entity: listView.entity,
       fields,
-      query: listViewQuery(this.application, listView, state),
+      query: this.selectingFields(
+        listViewQuery(this.application, listView, state),
+        listView.entity,
+        fields,
+      ),
     };
   }
 
@@ -168,10 +174,15 @@ export class NgaDataService {
    * on the target (`{ <targetReferenceField>: <main id>, ...permanentFilters }`).
    */
   referencedListRequest(field: ReferencedListField, mainId: unknown, page = 1): EntriesRequest {
+    const entity = targetEntityOf(field);
     return {
-      entity: targetEntityOf(field),
+      entity,
       fields: field.targetFields(),
-      query: referencedListQuery(this.application, field, mainId, page),
+      query: this.selectingFields(
+        referencedListQuery(this.application, field, mainId, page),
+        entity,
+        field.targetFields(),
+      ),
     };
   }
 
@@ -226,7 +237,10 @@ export class NgaDataService {
   /** One entry, read through the view's URL when given; `map` applies with its fields. */
   getEntry(entity: Entity, id: unknown, view?: View): Observable<Entry> {
     return defer(() => {
-      const target = recordTarget(this.application, entity, id, view);
+      const target = selecting(
+        recordTarget(this.application, entity, id, view),
+        recordProperties(entity, view?.fields() ?? [], this.types, view),
+      );
       return this.client.fetch(this.mapping.oneRequest(target), (response) => {
         const entry = Entry.fromRest(
           this.mapping.parseOne(response, target),
@@ -255,11 +269,15 @@ export class NgaDataService {
     return this.entries({
       entity,
       fields,
-      query: {
-        ...listViewQuery(this.application, listView, { page: 1, perPage: ids.length }),
-        filters: { [entity.identifier().name()]: [...ids] },
-        params: undefined,
-      },
+      query: this.selectingFields(
+        {
+          ...listViewQuery(this.application, listView, { page: 1, perPage: ids.length }),
+          filters: { [entity.identifier().name()]: [...ids] },
+          params: undefined,
+        },
+        entity,
+        fields,
+      ),
     });
   }
 
@@ -300,14 +318,14 @@ export class NgaDataService {
     const entity = view.entity;
     return defer(() => {
       const body = creationBody(entity.name(), view.fields(), values);
-      const request = this.mapping.createRequest(
+      const target = selecting(
         resourceTarget(this.application, entity, view),
-        body,
-        entity.createMethod(),
+        recordProperties(entity, view.fields(), this.types, view),
       );
+      const request = this.mapping.createRequest(target, body, entity.createMethod());
       return this.client.fetch(request, (response) => {
         const saved = Entry.fromRest(
-          this.mapping.parseWrite(response) ?? body,
+          this.mapping.parseWrite(response, target, request) ?? body,
           entity,
           view.fields(),
           this.types,
@@ -324,7 +342,7 @@ export class NgaDataService {
   /**
    * Updates a loaded entry with form values. With `PUT` (the default `updateMethod()`) the
    * body is the loaded record merged with the transformed values; with `PATCH`, only the
-   * values that changed. The write names the version it changes: `If-Match` with the entry's
+   * values that changed. The dialect has the last word on the method (`ApiMapping.updateMethod`). The write names the version it changes: `If-Match` with the entry's
    * `etag`, and the entity's `versionField` as loaded; a 412 or 409 then means someone else
    * saved first.
    */
@@ -335,12 +353,10 @@ export class NgaDataService {
   ): Observable<Entry> {
     const entity = view.entity;
     return defer(() => {
-      const method = entity.updateMethod();
-      const request = this.updateRequest(view, loaded, values);
+      const { target, method, body, request } = this.updatePlan(view, loaded, values);
       return this.client.fetch(request, (response) => {
-        const body = request.body as Record<string, unknown>;
         const record =
-          this.mapping.parseWrite(response) ??
+          this.mapping.parseWrite(response, target, request) ??
           (method === 'PATCH' ? deepMerge(loaded.source ?? {}, body) : body);
         const saved = Entry.fromRest(record, entity, view.fields(), this.types);
         saved.etag = this.versions.remember(entity, loaded.identifierValue, response);
@@ -361,18 +377,30 @@ export class NgaDataService {
     loaded: EntryLike & { source?: Readonly<Record<string, unknown>>; etag?: string | null },
     values: Record<string, unknown>,
   ): RequestSpec {
+    return this.updatePlan(view, loaded, values).request;
+  }
+
+  private updatePlan(
+    view: View,
+    loaded: EntryLike & { source?: Readonly<Record<string, unknown>>; etag?: string | null },
+    values: Record<string, unknown>,
+  ) {
     const entity = view.entity;
-    const method = entity.updateMethod();
+    const target = selecting(
+      recordTarget(this.application, entity, loaded.identifierValue, view),
+      recordProperties(entity, view.fields(), this.types, view),
+    );
+    const method = this.mapping.updateMethod(target, entity.updateMethod());
     const body = this.versions.versionedBody(
       entity,
       updateBody(loaded, view.fields(), values, method, this.types),
       loaded.source,
     );
-    const target = recordTarget(this.application, entity, loaded.identifierValue, view);
-    return this.versions.precondition(
+    const request = this.versions.precondition(
       this.mapping.updateRequest(target, body, method),
       loaded.etag,
     );
+    return { target, method, body, request };
   }
 
   /**
@@ -448,10 +476,14 @@ export class NgaDataService {
     const fetchPage = (page: number) =>
       defer(() =>
         this.fetchList(
-          listViewQuery(this.application, listView, { ...state, page, perPage }, 'export'),
+          this.selectingFields(
+            listViewQuery(this.application, listView, { ...state, page, perPage }, 'export'),
+            listView.entity,
+            fields,
+          ),
         ),
       ).pipe(map((payload) => ({ page, payload })));
-    return defer(() => {
+    const all = defer(() => {
       // Entries are built page by page as the answers arrive, never all at once.
       const entries: Entry[] = [];
       return fetchPage(1).pipe(
@@ -469,29 +501,47 @@ export class NgaDataService {
         last(),
         map(() => entries),
       );
-    }).pipe(rethrowAsNgaHttpError());
+    });
+    return this.withDisplays(fields, all).pipe(rethrowAsNgaHttpError());
   }
 
   private loadEntries(request: EntriesRequest): Observable<EntriesPage> {
-    return defer(() => this.fetchList(request.query)).pipe(
-      map(({ records, total }) => ({ entries: this.toEntries(records, request), total })),
-      switchMap(({ entries, total }) =>
-        this.resolveReferences(request.fields, entries).pipe(
-          map((references): EntriesPage => ({ entries, total, references })),
+    return this.withDisplays(
+      request.fields,
+      defer(() => this.fetchList(request.query)).pipe(
+        map(({ records, total }) => ({ entries: this.toEntries(records, request), total })),
+        switchMap(({ entries, total }) =>
+          this.resolveReferences(request.fields, entries).pipe(
+            map((references): EntriesPage => ({ entries, total, references })),
+          ),
         ),
       ),
-      rethrowAsNgaHttpError(),
-    );
+    ).pipe(rethrowAsNgaHttpError());
   }
 
   private loadEntry(view: View, id: unknown): Observable<EntryWithReferences> {
-    return this.getEntry(view.entity, id, view).pipe(
-      switchMap((entry) =>
-        this.resolveReferences(view.fields(), [entry]).pipe(
-          map((references) => ({ entry, references })),
+    return this.withDisplays(
+      view.fields(),
+      this.getEntry(view.entity, id, view).pipe(
+        switchMap((entry) =>
+          this.resolveReferences(view.fields(), [entry]).pipe(
+            map((references) => ({ entry, references })),
+          ),
         ),
       ),
     );
+  }
+
+  /**
+   * The answer of `source` once what the fields' displays need has loaded too (numbro for a
+   * formatted number, dates' locale data), loaded while the request is under way: values never
+   * show unformatted first.
+   */
+  private withDisplays<T>(fields: readonly Field[], source: Observable<T>): Observable<T> {
+    return defer(() => {
+      const displays = this.types.loadDisplays(fields);
+      return displays ? forkJoin([source, from(displays)]).pipe(map(([value]) => value)) : source;
+    });
   }
 
   private fetchList(query: ListQuery): Observable<ListPayload> {
@@ -505,9 +555,13 @@ export class NgaDataService {
     );
   }
 
-  private requestKey(request: EntriesRequest): string {
-    const spec = this.mapping.listRequest(request.query);
-    return `${request.entity.name()}\u0000${spec.method} ${urlWithParams(spec)}`;
+  private prefetchKey(request: EntriesRequest): string {
+    return `${request.entity.name()}\u0000${requestKey(this.mapping.listRequest(request.query))}`;
+  }
+
+  /** The query, naming the record properties that the fields read (see `recordProperties`). */
+  private selectingFields(query: ListQuery, entity: Entity, fields: readonly Field[]): ListQuery {
+    return selectingList(query, recordProperties(entity, fields, this.types));
   }
 
   private changed(entity: Entity, id: unknown, kind: 'create' | 'update' | 'delete'): void {

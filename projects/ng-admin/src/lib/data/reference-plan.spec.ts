@@ -65,4 +65,14 @@ describe('reference plan', () => {
     );
     expect(plan.singles.map(({ id }) => id)).toEqual([3]);
   });
+
+  it('batches every field when the dialect fetches any identifiers at once', () => {
+    const plan = planReferenceLookups([author, editor, tagList], entries, undefined, true);
+    expect(plan.singles).toEqual([]);
+    expect(plan.batches.map(({ field, ids }) => `${field.name()}: ${ids.join(',')}`)).toEqual([
+      'author_id: 1,4',
+      'editor_id: 2,3',
+      'tags: 10,11,12',
+    ]);
+  });
 });

@@ -56,12 +56,14 @@ export interface ReferencePlan {
  * Plans the lookups of the reference fields of some entries so that no record is fetched
  * twice: fields with `singleApiCall` get one request each (first, so that they cover as many
  * identifiers as they can), the other identifiers one request each, shared by every field
- * that targets the same entity. Identifiers `isKnown` already holds are left out.
+ * that targets the same entity. Identifiers `isKnown` already holds are left out. With
+ * `batchAll` (a dialect that fetches any identifiers at once), every field gets one request.
  */
 export function planReferenceLookups(
   fields: readonly Field[],
   entries: readonly EntryLike[],
   isKnown: (entityName: string, id: unknown) => boolean = () => false,
+  batchAll = false,
 ): ReferencePlan {
   const planned = new Map<string, Set<string>>();
   const claim = (entity: Entity, id: unknown): boolean => {
@@ -76,8 +78,9 @@ export function planReferenceLookups(
   };
 
   const referenceFields = fields.filter(isReferenceField);
-  const batched = referenceFields.filter((field) => field.singleApiCall() !== undefined);
-  const single = referenceFields.filter((field) => field.singleApiCall() === undefined);
+  const isBatched = (field: ReferenceField) => batchAll || field.singleApiCall() !== undefined;
+  const batched = referenceFields.filter(isBatched);
+  const single = referenceFields.filter((field) => !isBatched(field));
 
   const batches: ReferenceBatch[] = [];
   for (const field of batched) {

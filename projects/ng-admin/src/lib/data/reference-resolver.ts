@@ -25,9 +25,10 @@ import { LookupCache } from './lookup-cache';
 import { NgaHttpError, rethrowAsNgaHttpError, toNgaHttpError } from './nga-http-error';
 import { ReferenceLookup } from './reference-lookup';
 import { idKey, planReferenceLookups, referencedIds } from './reference-plan';
-import { RequestSpec, ResponseLike, urlWithParams } from './request-spec';
+import { RequestSpec, requestKey, ResponseLike } from './request-spec';
 import { NgaRestClient } from './rest-client';
 import { NGA_API_MAPPING, NGA_LOOKUP_CACHE_TTL } from './tokens';
+import { recordProperties, selecting, selectingList } from './selection';
 import { recordTarget, ResourceTarget, resourceTarget } from './urls';
 import { readPath } from './values';
 
@@ -77,11 +78,13 @@ export class NgaReferenceResolver {
         fields,
         entries,
         (name, id) => lookup.has(name, id) || this.cache.pending(name, id) !== undefined,
+        this.mapping.lookupManyByIds,
       );
+      const properties = (entity: Entity) => this.lookupProperties(entity, fields);
       const requests: Observable<unknown>[] = [
         ...waits,
         ...plan.batches.map(({ field, entity, ids }) =>
-          this.fetchMany(field, entity, ids).pipe(
+          this.fetchMany(field, entity, ids, properties(entity)).pipe(
             tap((records) => {
               const identifier = entity.identifier().name();
               records.forEach((record) => lookup.add(entity, readPath(record, identifier), record));
@@ -90,7 +93,7 @@ export class NgaReferenceResolver {
           ),
         ),
         ...plan.singles.map(({ entity, id }) =>
-          this.fetchOne(entity, id).pipe(
+          this.fetchOne(entity, id, properties(entity)).pipe(
             tap((record) => lookup.add(entity, id, record)),
             catchError(failed(entity, [id])),
           ),
@@ -107,9 +110,12 @@ export class NgaReferenceResolver {
    */
   choices(field: ReferenceField, search?: string): Observable<Entry[]> {
     return defer(() => {
-      const query = choicesQuery(this.application, field, search);
       const entity = targetEntityOf(field);
       const labelField = targetFieldOf(field);
+      const query = selectingList(
+        choicesQuery(this.application, field, search),
+        recordProperties(entity, [labelField], this.types),
+      );
       return this.fetchList(query, entity).pipe(
         map(({ records }) =>
           records.map((r) => Entry.fromRest(r, entity, [labelField], this.types)),
@@ -200,11 +206,12 @@ export class NgaReferenceResolver {
     field: ReferenceField,
     entity: Entity,
     ids: unknown[],
+    properties: readonly string[],
   ): Observable<Record<string, unknown>[]> {
     const identifier = entity.identifier().name();
-    const request = this.manyRequestFor(field, entity, ids);
+    const request = this.manyRequestFor(field, entity, ids, properties);
     const records = this.shared(request.spec, () =>
-      this.fetchManyRest(field, entity, ids, request).pipe(
+      this.fetchManyRest(field, entity, ids, properties, request).pipe(
         tap((records) => this.remember(entity, records)),
         finalize(() => this.cache.clearPending(entity.name(), ids)),
       ),
@@ -213,10 +220,15 @@ export class NgaReferenceResolver {
     return records;
   }
 
-  private manyRequestFor(field: ReferenceField, entity: Entity, ids: unknown[]) {
+  private manyRequestFor(
+    field: ReferenceField,
+    entity: Entity,
+    ids: unknown[],
+    properties: readonly string[],
+  ) {
     const singleApiCall = field.singleApiCall();
     const query = {
-      resource: resourceTarget(this.application, entity, entity.listView()),
+      resource: selecting(resourceTarget(this.application, entity, entity.listView()), properties),
       ids,
       params: singleApiCall ? singleApiCall(ids) : {},
     };
@@ -232,7 +244,8 @@ export class NgaReferenceResolver {
     field: ReferenceField,
     entity: Entity,
     ids: unknown[],
-    request = this.manyRequestFor(field, entity, ids),
+    properties: readonly string[],
+    request = this.manyRequestFor(field, entity, ids, properties),
   ): Observable<Record<string, unknown>[]> {
     const identifier = entity.identifier().name();
     return this.client
@@ -247,7 +260,7 @@ export class NgaReferenceResolver {
           if (records.length === 0 || missing.length === 0 || total <= records.length) {
             return of(records);
           }
-          return this.fetchManyRest(field, entity, missing).pipe(
+          return this.fetchManyRest(field, entity, missing, properties).pipe(
             map((rest) => [...records, ...rest]),
           );
         }),
@@ -263,8 +276,12 @@ export class NgaReferenceResolver {
     }
   }
 
-  private fetchOne(entity: Entity, id: unknown): Observable<Record<string, unknown>> {
-    const target = recordTarget(this.application, entity, id);
+  private fetchOne(
+    entity: Entity,
+    id: unknown,
+    properties: readonly string[],
+  ): Observable<Record<string, unknown>> {
+    const target = selecting(recordTarget(this.application, entity, id), properties);
     const request = this.mapping.oneRequest(target);
     const record = this.shared(request, () =>
       this.client
@@ -278,6 +295,18 @@ export class NgaReferenceResolver {
     return record;
   }
 
+  /**
+   * What a lookup of an entity's records reads: the labels of every reference field among
+   * `fields` that points to it, as the lookup's records serve all of them.
+   */
+  private lookupProperties(entity: Entity, fields: readonly Field[]): string[] {
+    const labels = fields
+      .filter(isReferenceField)
+      .filter((field) => targetEntityOf(field).name() === entity.name())
+      .map(targetFieldOf);
+    return recordProperties(entity, labels, this.types);
+  }
+
   private remember(entity: Entity, records: readonly Record<string, unknown>[]): void {
     const identifier = entity.identifier().name();
     for (const record of records) {
@@ -289,6 +318,6 @@ export class NgaReferenceResolver {
   }
 
   private shared<T>(request: RequestSpec, send: () => Observable<T>): Observable<T> {
-    return this.cache.share(`${request.method} ${urlWithParams(request)}`, send);
+    return this.cache.share(requestKey(request), send);
   }
 }

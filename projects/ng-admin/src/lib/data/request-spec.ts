@@ -72,6 +72,16 @@ export function urlWithParams(request: Pick<RequestSpec, 'url' | 'params'>): str
 }
 
 /**
+ * What tells two requests apart, for sharing and caching their answers: the method, the URL
+ * with its parameters, and the body. APIs that read through one URL (GraphQL) differ only in
+ * their bodies.
+ */
+export function requestKey(request: RequestSpec): string {
+  const body = request.body === undefined ? '' : ` ${JSON.stringify(request.body)}`;
+  return `${request.method} ${urlWithParams(request)}${body}`;
+}
+
+/**
  * Turns a configuration value into a query parameter value: strings as they are, dates as
  * ISO strings, objects as JSON, and everything else through `String`. Returns `undefined`
  * for `null` and `undefined`, which are not sent.

@@ -107,7 +107,7 @@ export class NgaRestClient {
     }).pipe(
       map((response) => this.toResponse(response, url)),
       catchError((error: unknown) => {
-        const failure = this.toError(error, url);
+        const failure = this.toError(error, request, url);
         this.sentAt.set(failure, sentAt);
         return throwError(() => failure);
       }),
@@ -139,7 +139,7 @@ export class NgaRestClient {
     };
   }
 
-  private toError(error: unknown, url: string): NgaHttpError {
+  private toError(error: unknown, request: RequestSpec, url: string): NgaHttpError {
     if (!(error instanceof HttpErrorResponse)) {
       return toNgaHttpError(error, url);
     }
@@ -154,13 +154,16 @@ export class NgaRestClient {
     }
     const json = readJsonBody(typeof error.error === 'string' ? error.error : null);
     try {
-      return this.mapping.parseError({
-        status: error.status,
-        statusText: error.statusText,
-        url: error.url ?? url,
-        headers: error.headers,
-        body: json.ok ? json.value : json.text,
-      });
+      return this.mapping.parseError(
+        {
+          status: error.status,
+          statusText: error.statusText,
+          url: error.url ?? url,
+          headers: error.headers,
+          body: json.ok ? json.value : json.text,
+        },
+        request,
+      );
     } catch (parseFailure) {
       return toNgaHttpError(parseFailure, url);
     }

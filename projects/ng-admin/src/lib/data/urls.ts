@@ -7,6 +7,12 @@ export interface ResourceTarget {
   identifierName: string;
   /** The collection URL, API base included: `/api/posts`. */
   url: string;
+  /**
+   * The properties of the records that the caller reads, when it knows them: the identifier,
+   * then the first segment of each field name (`author` for `author.name`). A dialect that
+   * asks for some properties only (GraphQL) selects these; the others ignore it.
+   */
+  fields?: readonly string[];
 }
 
 /** Where one record lives, as a dialect receives it. */

@@ -14,7 +14,7 @@ export interface DownloadTextOptions {
  *
  * @usageNotes
  * ```ts
- * downloadText('posts.csv', toCsv(rows), 'text/csv;charset=utf-8', { bom: true });
+ * downloadText('posts.csv', await toCsv(header, entries, cells), 'text/csv;charset=utf-8', { bom: true });
  * ```
  */
 export function downloadText(

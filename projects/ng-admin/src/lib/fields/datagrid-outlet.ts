@@ -1,3 +1,4 @@
+import type { CdkColumnDef } from '@angular/cdk/table';
 import {
   Component,
   ComponentRef,
@@ -28,13 +29,26 @@ export interface NgaSortChange {
 export const NGA_DATAGRID = new InjectionToken<() => Promise<Type<unknown>>>('NGA_DATAGRID');
 
 /**
- * Renders the admin's datagrid inside a field widget, with the same inputs and `sortChange`
- * output as `<nga-datagrid>`.
+ * Renders the admin's datagrid (Angular Material's table), loading it on demand, with the
+ * same inputs and `sortChange` output as `<nga-datagrid>`: field widgets, dashboard panels and
+ * your own pages show entries with it.
+ *
+ * Columns of your own are `matColumnDef`s of your template (import `MatTableModule`), given
+ * to `columnDefs`: they come after the fields' columns, and their cells get the row, whose
+ * `entry` is the entry shown.
  *
  * @usageNotes
  * ```html
- * <nga-datagrid-outlet [entity]="target()" [fields]="fields()" [entries]="rows()"
- *   [sortField]="sort().field" [sortDir]="sort().dir" (sortChange)="sort.set($event)" />
+ * <nga-datagrid-outlet [entity]="posts" [fields]="fields" [entries]="entries()"
+ *   [columnDefs]="ownColumns()">
+ *   <ng-container matColumnDef="words">
+ *     <th mat-header-cell *matHeaderCellDef>Words</th>
+ *     <td mat-cell *matCellDef="let row">{{ wordCount(row.entry) }}</td>
+ *   </ng-container>
+ * </nga-datagrid-outlet>
+ * ```
+ * ```ts
+ * readonly ownColumns = viewChildren(MatColumnDef);
  * ```
  */
 @Component({
@@ -53,6 +67,11 @@ export class NgaDatagridOutlet {
   readonly label = input('');
   /** What an empty grid says; `null` says nothing (while loading), unset the admin's words. */
   readonly emptyText = input<string | null | undefined>(undefined);
+  /**
+   * Columns of your own (`viewChildren(MatColumnDef)` of your template), after the fields'.
+   * Given rather than looked up inside, so that Material's table is not in the first bundle.
+   */
+  readonly columnDefs = input<readonly CdkColumnDef[]>([]);
   readonly sortChange = output<NgaSortChange>();
 
   constructor() {
@@ -78,6 +97,7 @@ export class NgaDatagridOutlet {
             inputBinding('entryCssClasses', this.entryCssClasses),
             inputBinding('label', this.label),
             inputBinding('emptyText', this.emptyText),
+            inputBinding('columnDefs', this.columnDefs),
             outputBinding<NgaSortChange>('sortChange', (change) => this.sortChange.emit(change)),
           ],
         });

@@ -1,4 +1,4 @@
-import { Component, computed, inject, input } from '@angular/core';
+import { Component, computed, effect, inject, input } from '@angular/core';
 import { Router } from '@angular/router';
 import type { EntryLike, Field } from '@ng-admin/core/config';
 import type { NgaDisplay } from '../base/field-type';
@@ -111,6 +111,11 @@ export class NgaDisplayView {
       intl: this.intl,
     });
   });
+
+  constructor() {
+    // What the display needs (numbro, a locale's data): loaded once, then the text follows.
+    effect(() => void this.registry.loadDisplays([this.field()]));
+  }
 
   protected readonly anchor = computed<Anchor | null>(() => {
     const display = this.display();

@@ -1,7 +1,8 @@
 import { inject, Injectable, Injector } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
-import { of } from 'rxjs';
-import { runHook } from './run-hook';
+import { admin } from '@ng-admin/core/config';
+import { of, throwError } from 'rxjs';
+import { NgaHookError, runHook } from './run-hook';
 
 @Injectable({ providedIn: 'root' })
 class Greeter {
@@ -50,5 +51,65 @@ describe('runHook', () => {
         injector,
       ),
     ).toBeRejectedWithError('boom');
+  });
+
+  describe('given the view and the hook', () => {
+    const view = admin.entity('tags').listView();
+    const site = { view, hook: 'prepare' } as const;
+    let logged: jasmine.Spy;
+    beforeEach(() => (logged = spyOn(console, 'error')));
+
+    async function failure(run: Promise<unknown>): Promise<NgaHookError> {
+      try {
+        await run;
+      } catch (error) {
+        expect(error).toBeInstanceOf(NgaHookError);
+        return error as NgaHookError;
+      }
+      throw new Error('the hook did not fail');
+    }
+
+    it('fails as that hook, naming the token that cannot be injected, and says so in the console', async () => {
+      class Restangular {}
+      const called = jasmine.createSpy('hook');
+      const error = await failure(runHook([Restangular, called], {}, injector, site));
+      expect(called).not.toHaveBeenCalled();
+      expect(error.phase).toBe('inject');
+      expect(error.token).toBe(Restangular);
+      expect(error.hook).toBe('prepare');
+      expect(error.view).toBe(view);
+      expect(error.message).toMatch(
+        /^Entity "tags", view "list": the prepare hook's token Restangular cannot be injected: .*Restangular/,
+      );
+      expect(logged).toHaveBeenCalledOnceWith(`[ng-admin] ${error.message}`, error.cause);
+    });
+
+    it('fails as that hook when the function throws, or its Promise or Observable fails', async () => {
+      const boom = new TypeError('entries is undefined');
+      const hooks: (() => unknown)[] = [
+        () => {
+          throw boom;
+        },
+        () => Promise.reject(boom),
+        () => throwError(() => boom),
+      ];
+      for (const hook of hooks) {
+        const error = await failure(runHook(hook, {}, injector, site));
+        expect(error.phase).toBe('run');
+        expect(error.cause).toBe(boom);
+        expect(error.message).toBe(
+          'Entity "tags", view "list": the prepare hook failed: entries is undefined',
+        );
+      }
+      expect(logged).toHaveBeenCalledTimes(3);
+      expect(logged.calls.argsFor(0)[1]).toBe(boom);
+    });
+
+    it('gives what the hook returned as before', async () => {
+      expect(await runHook([Greeter, (g: Greeter) => g.greet('Ada')], {}, injector, site)).toBe(
+        'Hello Ada',
+      );
+      expect(logged).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,18 +1,61 @@
 import { Injector, ProviderToken, runInInjectionContext } from '@angular/core';
-import { isInjectableHook, type NgaHook } from '@ng-admin/core/config';
+import { isInjectableHook, type NgaHook, type View } from '@ng-admin/core/config';
 import { isObservable, lastValueFrom, type Observable } from 'rxjs';
 
 /** What awaiting a hook's result gives: an Observable's last value, a Promise's value. */
 export type NgaHookResult<R> = R extends Observable<infer T> ? T : Awaited<R>;
 
+/** The view hooks of the configuration (design.md 7). */
+export type NgaHookName = 'prepare' | 'onSubmitSuccess' | 'onSubmitError';
+
+/** Which hook `runHook` runs, so that its failure can say so. */
+export interface NgaHookSite {
+  readonly view: View;
+  readonly hook: NgaHookName;
+}
+
 /**
- * Runs a view hook (`prepare`, `onSubmitSuccess`, `onSubmitError`) the way design.md 7 says:
- * inside an injection context, with an injectable array's tokens resolved first, and awaits a
- * returned Promise or Observable (its last value).
+ * A view hook that failed: a token of its injectable array could not be injected
+ * (`phase: 'inject'`), or the function threw or its Promise or Observable failed
+ * (`phase: 'run'`). `cause` is the original error. Views tell it as that hook's failure
+ * ("This list could not be prepared"), never as a failed request of their own.
  *
  * @usageNotes
  * ```ts
- * const result = await runHook(view.prepare(), { query, view, datastore, entries, Entry }, injector);
+ * if (error instanceof NgaHookError) console.log(error.hook, String(error.view), error.cause);
+ * ```
+ */
+export class NgaHookError extends Error {
+  override readonly name = 'NgaHookError';
+
+  constructor(
+    readonly view: View,
+    readonly hook: NgaHookName,
+    readonly phase: 'inject' | 'run',
+    override readonly cause: unknown,
+    /** For `phase: 'inject'`, the token that could not be injected. */
+    readonly token?: unknown,
+  ) {
+    super(
+      phase === 'inject'
+        ? `${view}: the ${hook} hook's token ${tokenName(token)} cannot be injected: ${causeText(cause)}`
+        : `${view}: the ${hook} hook failed: ${causeText(cause)}`,
+      { cause },
+    );
+  }
+}
+
+/**
+ * Runs a view hook (`prepare`, `onSubmitSuccess`, `onSubmitError`) the way design.md 7 says:
+ * inside an injection context, with an injectable array's tokens resolved first, and awaits a
+ * returned Promise or Observable (its last value). Given `site` (the view and the hook's
+ * name), a failure rejects with an `NgaHookError` and is written to the console with the
+ * entity, the view, the hook and the original error; without it, with what the hook threw.
+ *
+ * @usageNotes
+ * ```ts
+ * const context = { query, view, datastore, entries, Entry };
+ * const result = await runHook(view.prepare(), context, injector, { view, hook: 'prepare' });
  * if (result === false) return;
  * ```
  */
@@ -20,18 +63,48 @@ export async function runHook<C, R>(
   hook: NgaHook<C, R> | null | undefined,
   context: C,
   injector: Injector,
+  site?: NgaHookSite,
 ): Promise<NgaHookResult<R> | undefined> {
   if (!hook) return undefined;
-  const result = runInInjectionContext(injector, () => {
-    if (!isInjectableHook(hook)) return hook(context);
-    const fn = hook[hook.length - 1] as (...args: unknown[]) => R;
-    const dependencies = hook
-      .slice(0, -1)
-      .map((token) => injector.get(token as ProviderToken<unknown>));
-    return fn(...dependencies, context);
-  });
-  if (isObservable(result)) {
-    return (await lastValueFrom(result, { defaultValue: undefined })) as NgaHookResult<R>;
+  const fail = (phase: 'inject' | 'run', cause: unknown, token?: unknown) => {
+    if (!site) return cause;
+    const error = new NgaHookError(site.view, site.hook, phase, cause, token);
+    console.error(`[ng-admin] ${error.message}`, cause);
+    return error;
+  };
+  const dependencies: unknown[] = [];
+  if (isInjectableHook(hook)) {
+    for (const token of hook.slice(0, -1)) {
+      try {
+        dependencies.push(injector.get(token as ProviderToken<unknown>));
+      } catch (error) {
+        throw fail('inject', error, token);
+      }
+    }
   }
-  return (await result) as NgaHookResult<R>;
+  try {
+    const result = runInInjectionContext(injector, () => {
+      if (!isInjectableHook(hook)) return hook(context);
+      const fn = hook[hook.length - 1] as (...args: unknown[]) => R;
+      return fn(...dependencies, context);
+    });
+    if (isObservable(result)) {
+      return (await lastValueFrom(result, { defaultValue: undefined })) as NgaHookResult<R>;
+    }
+    return (await result) as NgaHookResult<R>;
+  } catch (error) {
+    throw fail('run', error);
+  }
+}
+
+function tokenName(token: unknown): string {
+  if (typeof token === 'function' && token.name) return token.name;
+  return String(token);
+}
+
+function causeText(cause: unknown): string {
+  // Angular's HttpErrorResponse has a message without being an Error.
+  const message = (cause as { message?: unknown } | null)?.message;
+  if (typeof message === 'string') return message;
+  return typeof cause === 'string' ? cause : String(cause);
 }

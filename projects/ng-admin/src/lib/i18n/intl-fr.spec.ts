@@ -6,6 +6,7 @@ import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { MatFormFieldHarness } from '@angular/material/form-field/testing';
 import { MatDatepickerInputHarness } from '@angular/material/datepicker/testing';
 import { admin, type Field, StringField } from '@ng-admin/core/config';
+import { NgaFieldTypeRegistry } from '../base/field-type-registry';
 import { NgaDateInput } from '../fields/date/date-input';
 import { configureDisplayTesting, renderDisplay } from '../fields/shared/display-testing.spec';
 import { NgaStringInput } from '../fields/string/string-input';
@@ -131,10 +132,12 @@ describe('NgaFrenchIntl', () => {
       await fixture.whenStable();
       const element = fixture.nativeElement as HTMLElement;
       expect(element.getAttribute('aria-label')).toBe('Navigation entre les pages');
-      expect(element.querySelector('.nga-page-range')?.textContent?.trim()).toBe(
+      expect(element.querySelector('.mat-mdc-paginator-range-label')?.textContent?.trim()).toBe(
         '11–20 sur 1\u202F035',
       );
-      expect(element.querySelector('label')?.textContent).toContain('Éléments par page\u202F:');
+      expect(element.querySelector('.mat-mdc-paginator-page-size-label')?.textContent).toContain(
+        'Éléments par page\u202F:',
+      );
       const labels = [...element.querySelectorAll('button')].map((button) =>
         button.getAttribute('aria-label'),
       );
@@ -219,14 +222,16 @@ describe('NgaFrenchIntl', () => {
     const shownText = async (field: Field, value: unknown) =>
       (await renderDisplay(field, value, { mode: 'value' })).element.textContent?.trim();
 
-    it('shows dates with French month names and named formats', async () => {
+    it("shows dates with Angular's French locale data, loaded on demand", async () => {
       const field = admin.field('published_at', 'date').format('fullDate');
+      await TestBed.inject(NgaFieldTypeRegistry).loadDisplays([field]);
       expect(await shownText(field, '2024-03-05')).toBe('mardi 5 mars 2024');
     });
 
-    it('shows numbers with French separators', async () => {
-      const field = admin.field('price', 'number').format('0,0.00 €');
-      expect(await shownText(field, 1234.5)).toBe('1\u202F234,50 €');
+    it("shows numbers with numbro's French language: separators and currency", async () => {
+      const field = admin.field('price', 'number').format('0,0.00 $');
+      await TestBed.inject(NgaFieldTypeRegistry).loadDisplays([field]);
+      expect(await shownText(field, 1234.5)).toBe('1 234,50 €');
     });
 
     it("shows a boolean's default labels in French", async () => {

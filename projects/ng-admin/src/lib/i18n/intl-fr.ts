@@ -1,5 +1,5 @@
 import { Injectable } from '@angular/core';
-import type { NgaDateNames } from '../templates/date-format';
+import type { NgaLocaleDataLoader } from './date-format';
 import { NgaIntl } from './intl';
 
 // French typography: a narrow no-break space (U+202F) before : ; ? ! and inside « », written
@@ -12,54 +12,6 @@ const FRENCH_NUMBER = /* @__PURE__ */ new Intl.NumberFormat('fr-FR');
 function nombre(value: number): string {
   return FRENCH_NUMBER.format(value);
 }
-
-/** French month and day names (CLDR's), and the named formats of Angular's `fr` locale. */
-const FRENCH_DATE_NAMES: NgaDateNames = /* @__PURE__ */ Object.freeze<NgaDateNames>({
-  months: [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
-  monthsShort: [
-    'janv.',
-    'févr.',
-    'mars',
-    'avr.',
-    'mai',
-    'juin',
-    'juil.',
-    'août',
-    'sept.',
-    'oct.',
-    'nov.',
-    'déc.',
-  ],
-  days: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
-  daysShort: ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'],
-  dayPeriods: ['AM', 'PM'],
-  formats: Object.freeze({
-    short: 'dd/MM/y HH:mm',
-    medium: 'd MMM y, HH:mm:ss',
-    long: "d MMMM y 'à' HH:mm:ss Z",
-    full: "EEEE d MMMM y 'à' HH:mm:ss Z",
-    shortDate: 'dd/MM/y',
-    mediumDate: 'd MMM y',
-    longDate: 'd MMMM y',
-    fullDate: 'EEEE d MMMM y',
-    shortTime: 'HH:mm',
-    mediumTime: 'HH:mm:ss',
-    longTime: 'HH:mm:ss Z',
-  }),
-});
 
 /** `« label »`: entity and field labels are quoted, so any label reads well in a sentence. */
 function quoted(text: string): string {
@@ -160,13 +112,17 @@ export class NgaFrenchIntl extends NgaIntl {
   // Signing in
   override signInTitle = (applicationTitle: string) => `Connexion à ${applicationTitle}`;
   override username = 'Identifiant';
+  override email = 'Adresse e-mail';
   override password = 'Mot de passe';
   override signIn = 'Se connecter';
   override signOut = 'Se déconnecter';
   override signedInAs = (name: string) => `Session ouverte\u202F: ${name}`;
+  override signedIn = 'Session ouverte';
   override userMenu = 'Compte';
   override signInMissing = 'Saisissez votre identifiant et votre mot de passe.';
   override signInRefused = 'Identifiant ou mot de passe incorrect.';
+  override signInMissingEmail = 'Saisissez votre adresse e-mail et votre mot de passe.';
+  override signInRefusedEmail = 'Adresse e-mail ou mot de passe incorrect.';
   override signInTooMany = 'Trop de tentatives\u202F: patientez quelques minutes, puis réessayez.';
   override signInFailed = (detail: string) => `La connexion a échoué\u202F: ${detail}`;
   override sessionExpired =
@@ -194,6 +150,36 @@ export class NgaFrenchIntl extends NgaIntl {
   override backToList = (entityLabel: string) => `Retour à la liste ${quoted(entityLabel)}`;
   override referencesFailed =
     'Certains libellés n’ont pas pu être chargés\u202F: leurs identifiants sont affichés à la place.';
+
+  // A hook of the configuration that failed
+  override problemPrepare = (viewKind: string): string =>
+    viewKind === 'list'
+      ? 'Cette liste n’a pas pu être préparée'
+      : viewKind === 'creation' || viewKind === 'edition'
+        ? 'Ce formulaire n’a pas pu être préparé'
+        : viewKind === 'show'
+          ? 'Cette fiche n’a pas pu être préparée'
+          : 'Cette page n’a pas pu être préparée';
+  override problemSubmitHook = (hook: string) =>
+    hook === 'onSubmitSuccess'
+      ? 'Enregistré, mais le hook onSubmitSuccess a échoué'
+      : `Le hook ${hook} a échoué`;
+  override problemHookFailed = (hook: string, reason: string) =>
+    `Son hook ${hook} a échoué\u202F: ${sansPointFinal(reason)}. La console du navigateur donne le détail.`;
+  override problemHookDetail = (reason: string) =>
+    `${sansPointFinal(reason)}. La console du navigateur donne le détail.`;
+  override problemHookToken = (hook: string, token: string, reason: string) =>
+    `Son hook ${hook} demande ${token}, qui ne peut pas être injecté\u202F: ${sansPointFinal(reason)}. La console du navigateur donne le détail.`;
+
+  // A configuration that provideNgAdmin refused
+  override configurationRefused =
+    'Cette administration ne peut pas démarrer\u202F: sa configuration comporte des erreurs';
+  override configurationRefusedIntro =
+    'provideNgAdmin() a refusé la configuration. Corrigez chaque erreur là où elle est écrite, puis rechargez la page. La console du navigateur les liste aussi.';
+  override configurationThrew = 'La fonction de configuration a levé une erreur';
+  override configurationProblems = (count: number) => plural(count, 'erreur', 'erreurs');
+  override configurationGuide =
+    'Ce qu’il faut écrire à la place du code ng-admin 1.0 est dans le guide de migration de @ng-admin/core\u202F:';
 
   // A failed request in the admin's words, when the answer holds no message
   override errorTimeout = (seconds: number) =>
@@ -347,8 +333,8 @@ export class NgaFrenchIntl extends NgaIntl {
   override richTextSaveLink = 'Enregistrer';
   override richTextRemoveLink = 'Retirer';
 
-  override dateNames = FRENCH_DATE_NAMES;
-  override numberLocale = 'fr-FR';
+  override locale = 'fr-FR';
+  override localeData: NgaLocaleDataLoader = () => import('@angular/common/locales/fr');
 
   // The datepicker's calendar
   override calendar = 'Calendrier';
@@ -376,4 +362,9 @@ export class NgaFrenchIntl extends NgaIntl {
   override validationMax = (max: number) =>
     `La valeur doit être inférieure ou égale à ${nombre(max)}.`;
   override validationInvalid = 'Valeur invalide.';
+}
+
+/** Un message sans son point final, pour finir une phrase à nous. */
+function sansPointFinal(text: string): string {
+  return text.trim().replace(/[.\s]+$/, '');
 }

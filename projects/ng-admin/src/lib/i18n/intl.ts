@@ -1,5 +1,5 @@
 import { Injectable } from '@angular/core';
-import { EN_US_DATE_NAMES, type NgaDateNames } from '../templates/date-format';
+import type { NgaLocaleDataLoader } from './date-format';
 
 /**
  * Every text the admin shows on its own, in one overridable service (like Material's
@@ -76,13 +76,19 @@ export class NgaIntl {
   // Signing in
   signInTitle = (applicationTitle: string) => `Sign in to ${applicationTitle}`;
   username = 'Username';
+  /** The identifier's label when the provider asks for an email (`identifier = 'email'`). */
+  email = 'Email';
   password = 'Password';
   signIn = 'Sign in';
   signOut = 'Sign out';
   signedInAs = (name: string) => `Signed in as ${name}`;
+  /** The account menu's line when the identity has no name to show. */
+  signedIn = 'Signed in';
   userMenu = 'Account';
   signInMissing = 'Enter your username and password.';
   signInRefused = 'Wrong username or password.';
+  signInMissingEmail = 'Enter your email and password.';
+  signInRefusedEmail = 'Wrong email or password.';
   signInTooMany = 'Too many attempts: wait a few minutes, then try again.';
   signInFailed = (detail: string) => `Signing in failed: ${detail}`;
   sessionExpired = 'Your session ended. Sign in again to go on where you were.';
@@ -106,6 +112,39 @@ export class NgaIntl {
   problemInvalid = 'The server refused the data';
   backToList = (entityLabel: string) => `Back to the ${entityLabel} list`;
   referencesFailed = 'Some labels could not be loaded: their identifiers are shown instead.';
+
+  // A hook of the configuration that failed (`prepare`, `onSubmitSuccess`, `onSubmitError`)
+  /** The title of a page whose `prepare` hook failed, by the kind of its view. */
+  problemPrepare = (viewKind: string): string =>
+    viewKind === 'list'
+      ? 'This list could not be prepared'
+      : viewKind === 'creation' || viewKind === 'edition'
+        ? 'This form could not be prepared'
+        : viewKind === 'show'
+          ? 'This entry could not be prepared'
+          : 'This page could not be prepared';
+  /** What a failed submit hook says after the save. */
+  problemSubmitHook = (hook: string): string =>
+    hook === 'onSubmitSuccess'
+      ? 'Saved, but the onSubmitSuccess hook failed'
+      : `The ${hook} hook failed`;
+  /** `reason` is the error's own message, in the developer's language. */
+  problemHookFailed = (hook: string, reason: string) =>
+    `Its ${hook} hook failed: ${withoutFinalStop(reason)}. The browser console has the details.`;
+  problemHookDetail = (reason: string) =>
+    `${withoutFinalStop(reason)}. The browser console has the details.`;
+  problemHookToken = (hook: string, token: string, reason: string) =>
+    `Its ${hook} hook needs ${token}, which cannot be injected: ${withoutFinalStop(reason)}. The browser console has the details.`;
+
+  // A configuration that provideNgAdmin refused
+  configurationRefused = 'This admin cannot start: its configuration has problems';
+  configurationRefusedIntro =
+    'provideNgAdmin() refused the configuration. Fix each problem where it is written, then reload the page. The browser console lists them too.';
+  configurationThrew = 'The configuration function threw an error';
+  configurationProblems = (count: number): string =>
+    count === 1 ? '1 problem' : `${count} problems`;
+  configurationGuide =
+    'What to write instead of ng-admin 1.0 code is in the migration guide of @ng-admin/core:';
 
   // A failed request in the admin's words, when the answer holds no message (`errorText`)
   errorTimeout = (seconds: number) => `The server did not answer within ${seconds} s.`;
@@ -267,15 +306,17 @@ export class NgaIntl {
   richTextRemoveLink = 'Remove';
 
   /**
-   * Month and day names, AM/PM and the named formats (`longDate`, ...) of date fields'
-   * `format()`. The datepicker's calendar takes its names from Angular's `LOCALE_ID` instead.
+   * The admin's locale (a BCP 47 tag). Date fields' `format()` reads in its words through
+   * Angular's locale data (`longDate`: `March 5, 2024`, `5 mars 2024`); number fields' `format()`
+   * through numbro's language of it (`0,0.00`: `1,234.50`, `1 234,50`). Both know `en-US`;
+   * numbro's other languages load with the first formatted number.
    */
-  dateNames: NgaDateNames = EN_US_DATE_NAMES;
+  locale = 'en-US';
   /**
-   * The language of number fields' separators (a BCP 47 tag): their `format()` is written
-   * `'0,0.00'` in every language, and shows `1,234.50` in `en-US`, `1 234,50` in `fr-FR`.
+   * Loads Angular's locale data of `locale`, when it is not `en-US` and the application did not
+   * register it: `() => import('@angular/common/locales/fr')`. Dates show in en-US without it.
    */
-  numberLocale = 'en-US';
+  localeData: NgaLocaleDataLoader | null = null;
 
   // The datepicker's calendar (Material's `MatDatepickerIntl` reads these)
   calendar = 'Calendar';
@@ -306,4 +347,9 @@ export class NgaIntl {
 
 function singular(label: string): string {
   return label.endsWith('s') ? label.slice(0, -1) : label;
+}
+
+/** A message without its final period, to end a sentence of our own. */
+function withoutFinalStop(text: string): string {
+  return text.trim().replace(/[.\s]+$/, '');
 }

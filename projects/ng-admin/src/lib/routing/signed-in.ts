@@ -1,7 +1,7 @@
 import { inject } from '@angular/core';
-import { CanActivateFn, RedirectCommand, Router } from '@angular/router';
+import { ActivatedRouteSnapshot, CanActivateFn, RedirectCommand, Router } from '@angular/router';
 import type { ViewKind } from '@ng-admin/core/config';
-import { NgaLinks } from '../base/links';
+import { mountOf, NgaLinks } from '../base/links';
 import { NGA_APPLICATION } from '../base/tokens';
 import { NgaAuth } from '../data/auth/auth';
 import { NgaPermissions } from '../data/auth/permissions';
@@ -24,10 +24,19 @@ export const signedIn: CanActivateFn = async (_route, state) => {
   const router = inject(Router);
   await auth.ready();
   if (auth.status() === 'signed-in') return true;
-  return router.createUrlTree([...links.home().commands, 'login'], {
+  return router.createUrlTree([...adminRoot(state.root, links), 'login'], {
     queryParams: { returnUrl: state.url },
   });
 };
+
+/**
+ * Router commands of the admin's root for the navigation under way: read from its own route
+ * state, since `NgaLinks` may not have seen it yet (the first admin page after a host page).
+ */
+function adminRoot(root: ActivatedRouteSnapshot, links: NgaLinks): string[] {
+  const mount = mountOf(root);
+  return mount ? ['/', ...mount] : [...links.home().commands];
+}
 
 /**
  * Opens a view only for a user who may use it (the configuration's `permissions(...)`);
@@ -49,7 +58,7 @@ export function viewAllowed(kind: ViewKind): CanActivateFn {
     const name = route.paramMap.get('entity') ?? '';
     if (!application.hasEntity(name)) return true;
     if (permissions.canView(application.getEntity(name), kind)) return true;
-    const forbidden = router.createUrlTree([...links.home().commands, 'forbidden']);
+    const forbidden = router.createUrlTree([...adminRoot(state.root, links), 'forbidden']);
     // The address stays the one the user asked for: reloading it asks again.
     return new RedirectCommand(forbidden, { browserUrl: state.url });
   };

@@ -2,7 +2,7 @@ import { inject, Injectable } from '@angular/core';
 import { Title } from '@angular/platform-browser';
 import { ActivatedRouteSnapshot, RouterStateSnapshot, TitleStrategy } from '@angular/router';
 import { NGA_VIEW_ROUTE } from '../base/links';
-import { NGA_APPLICATION } from '../base/tokens';
+import { NGA_APPLICATION, NGA_CONFIGURATION } from '../base/tokens';
 import { NgaIntl } from '../i18n/intl';
 import type { ViewKind } from '@ng-admin/core/config';
 
@@ -31,9 +31,14 @@ const VIEW_KINDS: ReadonlySet<string> = new Set<ViewKind>([
 export class NgaTitleStrategy extends TitleStrategy {
   private readonly title = inject(Title);
   private readonly application = inject(NGA_APPLICATION);
+  private readonly refused = inject(NGA_CONFIGURATION).problems !== undefined;
   private readonly intl = inject(NgaIntl);
 
   override updateTitle(snapshot: RouterStateSnapshot): void {
+    if (this.refused) {
+      this.title.setTitle(this.intl.configurationRefused);
+      return;
+    }
     const view = deepestAdminRoute(snapshot.root);
     const own = this.buildTitle(snapshot);
     // A page an application added keeps its own title, followed by the application's.

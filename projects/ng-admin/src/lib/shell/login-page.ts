@@ -1,25 +1,34 @@
 import { Component, computed, inject, signal } from '@angular/core';
-import { FormControl, FormGroup, ReactiveFormsModule, Validators } from '@angular/forms';
-import { MatError, MatFormField, MatLabel } from '@angular/material/form-field';
+import {
+  AbstractControl,
+  FormControl,
+  FormGroup,
+  ReactiveFormsModule,
+  Validators,
+} from '@angular/forms';
+import { ErrorStateMatcher } from '@angular/material/core';
+import { MatFormField, MatLabel } from '@angular/material/form-field';
 import { MatInput } from '@angular/material/input';
 import { ActivatedRoute, Router } from '@angular/router';
 import { NgaButton } from '../base/button';
 import { NgaLinks } from '../base/links';
 import { NGA_APPLICATION } from '../base/tokens';
-import { NgaAuth } from '../data/auth/auth';
+import { NGA_LOGIN_NOTE, NgaAuth } from '../data/auth/auth';
 import { errorText } from '../data/error-text';
 import { toNgaHttpError } from '../data/nga-http-error';
 import { NgaIntl } from '../i18n/intl';
+import { NgaTemplate } from '../templates/template';
 
 /**
- * The login page of an admin with `withAuth(...)`: username and password, a clear message when
- * signing in fails (wrong credentials, too many attempts, the server unreachable), and back to
- * the page the user wanted (`returnUrl`) once signed in. A form left half-filled when the
- * session ended is offered back there (its draft was kept).
+ * The login page of an admin with `withAuth(...)`: the identifier the provider asks for (a
+ * username or an email) and the password, one clear message when signing in fails (wrong
+ * credentials, too many attempts, the server unreachable), the application's note if it has
+ * one, and back to the page the user wanted (`returnUrl`) once signed in. A form left
+ * half-filled when the session ended is offered back there (its draft was kept).
  */
 @Component({
   selector: 'nga-login-page',
-  imports: [MatError, MatFormField, MatInput, MatLabel, NgaButton, ReactiveFormsModule],
+  imports: [MatFormField, MatInput, MatLabel, NgaButton, NgaTemplate, ReactiveFormsModule],
   template: `
     <section class="nga-login">
       <h1 tabindex="-1">{{ intl.signInTitle(application.title()) }}</h1>
@@ -28,9 +37,15 @@ import { NgaIntl } from '../i18n/intl';
       }
       <form class="nga-login-form" [formGroup]="form" (ngSubmit)="submit()" novalidate>
         <mat-form-field appearance="outline">
-          <mat-label>{{ intl.username }}</mat-label>
-          <input matInput formControlName="username" autocomplete="username" required />
-          <mat-error>{{ intl.signInMissing }}</mat-error>
+          <mat-label>{{ asksEmail ? intl.email : intl.username }}</mat-label>
+          <input
+            matInput
+            formControlName="username"
+            [type]="asksEmail ? 'email' : 'text'"
+            [attr.autocomplete]="asksEmail ? 'email' : 'username'"
+            [errorStateMatcher]="missingFields"
+            required
+          />
         </mat-form-field>
         <mat-form-field appearance="outline">
           <mat-label>{{ intl.password }}</mat-label>
@@ -39,9 +54,9 @@ import { NgaIntl } from '../i18n/intl';
             formControlName="password"
             type="password"
             autocomplete="current-password"
+            [errorStateMatcher]="missingFields"
             required
           />
-          <mat-error>{{ intl.signInMissing }}</mat-error>
         </mat-form-field>
         @if (error(); as error) {
           <p class="nga-login-error" role="alert">{{ error }}</p>
@@ -50,6 +65,9 @@ import { NgaIntl } from '../i18n/intl';
           {{ intl.signIn }}
         </button>
       </form>
+      @if (note; as note) {
+        <nga-template class="nga-login-note" [template]="note" [scope]="noteScope" />
+      }
     </section>
   `,
   styles: `
@@ -78,6 +96,15 @@ import { NgaIntl } from '../i18n/intl';
       margin: 0 0 12px;
       color: var(--mat-sys-error);
     }
+    .nga-login-note {
+      display: block;
+      margin-top: 24px;
+      padding-top: 16px;
+      border-top: 1px solid var(--mat-sys-outline-variant);
+      color: var(--mat-sys-on-surface-variant);
+      font: var(--mat-sys-body-medium);
+      overflow-wrap: anywhere;
+    }
   `,
 })
 export class NgaLoginPage {
@@ -95,14 +122,27 @@ export class NgaLoginPage {
   protected readonly busy = signal(false);
   protected readonly error = signal<string | null>(null);
   protected readonly expiredNotice = computed(() => this.query.get('expired') === '1');
+  protected readonly asksEmail = this.auth.identifier === 'email';
+  protected readonly note = inject(NGA_LOGIN_NOTE);
+  /** What the note's expressions read: the application and its title (`{{ title }}`). */
+  protected readonly noteScope = { application: this.application, title: this.application.title() };
+  /**
+   * Whether the message says that a field is missing: the empty fields are then marked, and
+   * only then, so that a refused login (which clears the password) shows one message.
+   */
+  private readonly missing = signal(false);
+  protected readonly missingFields: ErrorStateMatcher = {
+    isErrorState: (control: AbstractControl | null) => !!control?.invalid && this.missing(),
+  };
 
   protected async submit(): Promise<void> {
     const { username, password } = this.form.getRawValue();
     if (!username.trim() || !password) {
-      this.form.markAllAsTouched();
-      this.error.set(this.intl.signInMissing);
+      this.missing.set(true);
+      this.error.set(this.asksEmail ? this.intl.signInMissingEmail : this.intl.signInMissing);
       return;
     }
+    this.missing.set(false);
     this.busy.set(true);
     this.error.set(null);
     try {
@@ -113,7 +153,9 @@ export class NgaLoginPage {
       const error = toNgaHttpError(failure);
       this.error.set(
         error.status === 401
-          ? this.intl.signInRefused
+          ? this.asksEmail
+            ? this.intl.signInRefusedEmail
+            : this.intl.signInRefused
           : error.status === 429
             ? this.intl.signInTooMany
             : error.status === 0

@@ -2,9 +2,30 @@ import { provideHttpClient } from '@angular/common/http';
 import { provideHttpClientTesting } from '@angular/common/http/testing';
 import { ComponentFixture, TestBed } from '@angular/core/testing';
 import { Router } from '@angular/router';
-import { createAdmin } from '@ng-admin/core/config';
-import { provideNgAdmin } from '../provide-ng-admin';
+import { createAdmin, type NgaIdentity } from '@ng-admin/core/config';
+import { NgaAuth } from '../data/auth/auth';
+import { NgaAuthProvider } from '../data/auth/auth-provider';
+import { provideNgAdmin, withAuth } from '../provide-ng-admin';
 import { NgAdminComponent } from './ng-admin';
+
+/** A session that is already open for `identity`. */
+class RestoredAuth extends NgaAuthProvider {
+  constructor(private readonly identity: NgaIdentity) {
+    super();
+  }
+  login = async () => this.identity;
+  logout = async () => undefined;
+  restore = async () => this.identity;
+  refresh = async () => false;
+  headers = () => ({});
+}
+
+/** A provider that shows the identity's `login` field. */
+class LoginFieldAuth extends RestoredAuth {
+  override displayName(identity: NgaIdentity): string | null {
+    return typeof identity['login'] === 'string' ? identity['login'] : null;
+  }
+}
 
 /** A media query list whose `matches` the spec sets, as the browser would on a resize. */
 class FakeMediaQueryList {
@@ -42,16 +63,19 @@ describe('NgAdminComponent', () => {
     return admin.application('Blog admin').baseApiUrl('/api/').addEntity(posts);
   }
 
-  async function render(narrow: boolean): Promise<void> {
+  async function render(narrow: boolean, auth?: NgaAuthProvider): Promise<void> {
     media = new FakeMediaQueryList(narrow);
     spyOn(window, 'matchMedia').and.returnValue(media as unknown as MediaQueryList);
     TestBed.configureTestingModule({
       providers: [
         provideHttpClient(),
         provideHttpClientTesting(),
-        provideNgAdmin(() => application()),
+        auth
+          ? provideNgAdmin(() => application(), withAuth(auth))
+          : provideNgAdmin(() => application()),
       ],
     });
+    if (auth) await TestBed.inject(NgaAuth).ready();
     fixture = TestBed.createComponent(NgAdminComponent);
     await fixture.whenStable();
     element = fixture.nativeElement;
@@ -195,6 +219,39 @@ describe('NgAdminComponent', () => {
       await render(false);
       expect(themeButton().textContent?.trim()).toBe('dark_mode');
       expect(document.documentElement.classList).toContain('nga-theme-dark');
+    });
+  });
+
+  describe('account menu', () => {
+    const accountButton = () => element.querySelector<HTMLButtonElement>('.nga-user-button')!;
+    const accountLine = () => element.querySelector('.nga-user-name')!.textContent!.trim();
+
+    async function account(auth: NgaAuthProvider): Promise<[string | null, string]> {
+      await render(false, auth);
+      return [accountButton().getAttribute('aria-label'), accountLine()];
+    }
+
+    it("shows the user's full name", async () => {
+      expect(
+        await account(new RestoredAuth({ id: 1, fullName: 'Ada Admin', email: 'a@x.org' })),
+      ).toEqual(['Account: Ada Admin', 'Signed in as Ada Admin']);
+    });
+
+    it('falls back to the email when the identity has no name (json-server-auth)', async () => {
+      expect(await account(new RestoredAuth({ id: 1, email: 'olivia@example.com' }))).toEqual([
+        'Account: olivia@example.com',
+        'Signed in as olivia@example.com',
+      ]);
+    });
+
+    it('never shows the bare identifier', async () => {
+      expect(await account(new RestoredAuth({ id: 1 }))).toEqual(['Account', 'Signed in']);
+    });
+
+    it("shows the field the provider's displayName picks", async () => {
+      expect(
+        await account(new LoginFieldAuth({ id: 7, login: 'olivia', email: 'o@x.org' })),
+      ).toEqual(['Account: olivia', 'Signed in as olivia']);
     });
   });
 });

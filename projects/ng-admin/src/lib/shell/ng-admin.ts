@@ -12,10 +12,11 @@ import { Title } from '@angular/platform-browser';
 import { NavigationEnd, Router, RouterLink, RouterOutlet } from '@angular/router';
 import { NgaLinks } from '../base/links';
 import { NgaProgression } from '../base/progression';
-import { NGA_APPLICATION } from '../base/tokens';
+import { NGA_APPLICATION, NGA_CONFIGURATION } from '../base/tokens';
 import { NgaAuth } from '../data/auth/auth';
 import { NgaIntl } from '../i18n/intl';
 import { NgaTemplate } from '../templates/template';
+import { NgaConfigurationProblems } from './configuration-problems';
 import { NgaMenuTree } from './menu-tree';
 import { NgaTheme } from './theme';
 
@@ -26,7 +27,8 @@ const NARROW_QUERY = '(max-width: 959.98px)';
  * The admin's layout: a top bar with the application title (or its `header` template), the
  * side navigation from the application's menu (a drawer over the content on small screens),
  * a progress bar while requests run, and the routed views. It is all a host application's
- * root template needs; under a host router it is the component of the admin's route.
+ * root template needs; under a host router it is the component of the admin's route. When
+ * `provideNgAdmin` refused the configuration, it shows the problems instead.
  *
  * It uses Material 3 tokens but no Material component, so that the first page an admin shows
  * downloads only what that page needs.
@@ -38,12 +40,14 @@ const NARROW_QUERY = '(max-width: 959.98px)';
  */
 @Component({
   selector: 'nga-admin',
-  imports: [NgaMenuTree, NgaTemplate, RouterLink, RouterOutlet],
+  imports: [NgaConfigurationProblems, NgaMenuTree, NgaTemplate, RouterLink, RouterOutlet],
   host: { '(keydown.escape)': 'closeNav()' },
   templateUrl: './ng-admin.html',
   styleUrl: './ng-admin.scss',
 })
 export class NgAdminComponent {
+  /** Refused by provideNgAdmin, the configuration's problems show instead of the admin. */
+  protected readonly configuration = inject(NGA_CONFIGURATION);
   protected readonly application = inject(NGA_APPLICATION);
   protected readonly intl = inject(NgaIntl);
   protected readonly progression = inject(NgaProgression);
@@ -74,9 +78,12 @@ export class NgAdminComponent {
   protected readonly auth = inject(NgaAuth);
   /** The navigation and account menu show once someone is signed in (or without auth). */
   protected readonly signedIn = computed(() => this.auth.status() === 'signed-in');
-  protected readonly userName = computed(() => {
-    const identity = this.auth.identity();
-    return String(identity?.['fullName'] ?? identity?.['username'] ?? identity?.id ?? '');
+  /** The account menu's line and button label: the user's name, else no name at all. */
+  protected readonly account = computed(() => {
+    const name = this.auth.displayName();
+    return name === null
+      ? { line: this.intl.signedIn, label: this.intl.userMenu }
+      : { line: this.intl.signedInAs(name), label: `${this.intl.userMenu}: ${name}` };
   });
   /** What a screen reader hears after a navigation: the new page's title. */
   protected readonly announcement = signal('');

@@ -6,13 +6,14 @@ import { templateProblems } from './template-problems';
  * problem prefixed with where it is written: the application header, the dashboard template,
  * a view's title, description or actions, a field, a filter, the columns of a referenced or
  * embedded list, a dashboard panel. `customTags` are the registered tag names: other custom
- * tags are reported, as they would not render. Pure and light (no DOM, no expression
+ * tags are reported, as they would not render, and so is `ng-model` outside form fields and
+ * filters. Pure and light (no DOM, no expression
  * compiler), so `provideNgAdmin` runs it on every configuration it reads.
  *
  * @usageNotes
  * ```ts
  * configurationTemplateProblems(application, ['post-link']);
- * // ['Entity "comments", view "list", filter "q": ng-model is not supported in templates: …']
+ * // ['Entity "comments", view "list", field "body": ng-model="value" edits the field's value only in …']
  * ```
  */
 export function configurationTemplateProblems(
@@ -20,17 +21,18 @@ export function configurationTemplateProblems(
   customTags: readonly string[],
 ): string[] {
   const problems: string[] = [];
-  const check = (where: string, template: unknown) => {
+  // ng-model="value" binds only where the template stands for an input: a form field, a filter.
+  const check = (where: string, template: unknown, model = false) => {
     if (typeof template !== 'string') return;
-    for (const problem of templateProblems(template, { customTags })) {
+    for (const problem of templateProblems(template, { customTags, model })) {
       problems.push(`${where}: ${problem}`);
     }
   };
-  const checkFields = (where: string, kind: string, fields: readonly Field[]) => {
+  const checkFields = (where: string, kind: string, fields: readonly Field[], model = false) => {
     for (const field of fields) {
       const name = field.isUnnamed() ? '' : field.name();
       const place = `${where}, ${kind} "${name}"`;
-      check(place, field.template());
+      check(place, field.template(), model);
       const columns = (field as Partial<{ targetFields(): readonly Field[] }>).targetFields?.();
       if (columns) checkFields(place, 'column', columns);
     }
@@ -59,10 +61,11 @@ export function configurationTemplateProblems(
       check(`${where}, title`, view.title());
       check(`${where}, description`, view.description());
       checkActions(`${where}, actions`, view.actions());
-      checkFields(where, 'field', view.fields());
+      const form = view.kind === 'creation' || view.kind === 'edition';
+      checkFields(where, 'field', view.fields(), form);
       if (view.kind === 'list') {
         const list = entity.listView();
-        checkFields(where, 'filter', list.filters());
+        checkFields(where, 'filter', list.filters(), true);
         checkActions(`${where}, listActions`, list.listActions());
         checkActions(`${where}, batchActions`, list.batchActions());
       }

@@ -12,9 +12,10 @@ export const SUPPORTED_DIRECTIVES = [
   'ng-class',
   'ng-click',
   'ng-bind',
+  'ng-model',
 ] as const;
 
-/** One supported directive, `ng-if` to `ng-bind`. */
+/** One supported directive, `ng-if` to `ng-model`. */
 export type NgaDirectiveName = (typeof SUPPORTED_DIRECTIVES)[number];
 
 const SUPPORTED: ReadonlySet<string> = new Set(SUPPORTED_DIRECTIVES);

@@ -2,6 +2,7 @@ import type { CustomTagPlan } from './custom-tag-plan';
 import type { NgaExpression } from './expression';
 import type { CompiledTemplate } from './interpolate';
 import { ngClassNames, splitClasses } from './ng-class';
+import { ModelBinding } from './ng-model';
 import {
   listenWithDom,
   NodePlan,
@@ -57,6 +58,8 @@ export interface ElementBindings {
   readonly ngHide?: NgaExpression;
   readonly ngClick?: NgaExpression;
   readonly ngBind?: NgaExpression;
+  /** Set when the element is an input bound by `ng-model="value"` to the template's model. */
+  readonly ngModel?: true;
   /** The component binding when the element is a registered custom tag. */
   readonly customTag?: CustomTagPlan;
 }
@@ -86,6 +89,7 @@ class ElementView implements NodeView {
   private boundText: string | undefined;
   private unlisten: (() => void) | undefined;
   private tag: TemplateTagHandle | undefined;
+  private model: ModelBinding | undefined;
 
   constructor(
     private readonly plan: ElementPlan,
@@ -99,10 +103,17 @@ class ElementView implements NodeView {
     this.children = plan.bindings.ngBind ? [] : plan.children.map((c) => c.create(scope, context));
     for (const child of this.children) element.append(...child.nodes());
     this.render(scope, true);
-    const { ngClick, customTag } = plan.bindings;
+    const { ngClick, ngModel, customTag } = plan.bindings;
+    const listen = context.listen ?? listenWithDom;
     if (ngClick) {
-      const listen = context.listen ?? listenWithDom;
-      this.unlisten = listen(element, 'click', ($event) => ngClick({ ...this.scope, $event }));
+      this.unlisten = listen(element, 'click', ($event) => {
+        ngClick({ ...this.scope, $event });
+        // The handler may have set variables of the template (open = !open).
+        context.refresh();
+      });
+    }
+    if (ngModel && context.model) {
+      this.model = new ModelBinding(element as HTMLInputElement, context.model, listen);
     }
     if (customTag && context.createTag) {
       const inputs = customTag.inputs(element, scope, context.sanitizer, true);
@@ -120,6 +131,7 @@ class ElementView implements NodeView {
   update(scope: TemplateScope): void {
     this.scope = scope;
     this.render(scope, false);
+    this.model?.sync();
     for (const child of this.children) child.update(scope);
     const customTag = this.plan.bindings.customTag;
     if (customTag) {
@@ -132,6 +144,8 @@ class ElementView implements NodeView {
   release(): void {
     this.unlisten?.();
     this.unlisten = undefined;
+    this.model?.release();
+    this.model = undefined;
     this.tag?.destroy();
     this.tag = undefined;
     for (const child of this.children) child.release();

@@ -11,6 +11,33 @@ export const EXPRESSION_COMPILE_OPTIONS: Readonly<{ csp: true }> = Object.freeze
 /** A compiled expression: evaluates against a scope; throws what the expression throws. */
 export type NgaExpression = (scope: object) => unknown;
 
+/**
+ * Where a rendered template keeps its own variables (`open` after `ng-click="open = !open"`):
+ * an object under this key of the scope. Spreading a scope (`{ ...scope, $event }`, a repeated
+ * item's scope) keeps it, and expressions cannot name it.
+ */
+export const TEMPLATE_STATE: unique symbol = Symbol('ngaTemplateState');
+
+/** The variables of a rendered template, by name. */
+export type TemplateState = Record<string, unknown>;
+
+/** What compiling an expression allows beyond reading. */
+export interface CompileExpressionOptions {
+  /**
+   * Whether the expression may assign variables of the template (`open = !open`), as event
+   * directives may: a plain name only, never a property (`entry.values.x = 1`) nor a name of
+   * the scope, and the value goes to the scope's `TEMPLATE_STATE`.
+   */
+  readonly assign?: boolean;
+}
+
+// The variables of a template that has none: reading them gives undefined.
+const NO_STATE: TemplateState = Object.freeze(Object.create(null) as TemplateState);
+
+function stateOf(scope: object): TemplateState {
+  return (scope as { [TEMPLATE_STATE]?: TemplateState })[TEMPLATE_STATE] ?? NO_STATE;
+}
+
 // angular-expressions only reads own properties, which blocks prototype tricks such as
 // `''.constructor` but also `name.toUpperCase()`. Expressions of that shape, common in
 // ng-admin configurations, are rewritten into a call of this hidden filter, which runs only the
@@ -99,23 +126,47 @@ function compileOptions(filters: NgaTemplateFilters): Parameters<typeof compile>
 
 /**
  * Compiles an AngularJS expression (`entry.values.title | uppercase`) with the given filters.
- * Assignments are rejected, so a template cannot change its scope; calls to side-effect-free
- * methods of strings, numbers, arrays and dates (`name.toUpperCase()`) are allowed; a leading
- * `::` (AngularJS's one-time binding) is ignored.
- * Throws on a syntax error or an unknown filter.
+ * Assignments are rejected unless `options.assign` allows assigning the template's own
+ * variables (`open = !open`, in event directives); calls to side-effect-free methods of
+ * strings, numbers, arrays and dates (`name.toUpperCase()`) are allowed; a leading `::`
+ * (AngularJS's one-time binding) is ignored. Names of the scope come first; other names are
+ * the template's variables (`TEMPLATE_STATE`).
+ * Throws on a syntax error, an unknown filter or a refused assignment.
  *
  * @usageNotes
  * ```ts
  * const title = compileExpression('entry.values.title.toUpperCase()', builtInTemplateFilters);
  * title({ entry }); // 'HELLO'
+ * const toggle = compileExpression('open = !open', builtInTemplateFilters, { assign: true });
+ * const state = {};
+ * toggle({ [TEMPLATE_STATE]: state }); // state.open === true
  * ```
  */
-export function compileExpression(source: string, filters: NgaTemplateFilters): NgaExpression {
+export function compileExpression(
+  source: string,
+  filters: NgaTemplateFilters,
+  options: CompileExpressionOptions = {},
+): NgaExpression {
   const parsed = compile(source.replace(ONE_TIME_BINDING, ''), compileOptions(filters));
-  const printer = new AstPrinter();
+  const printer = new AstPrinter(options.assign === true);
   const rewritten = printer.print(parsed.ast as AstNode);
   const evaluator = printer.rewrote ? compile(rewritten, compileOptions(filters)) : parsed;
-  return (scope) => evaluator(scope);
+  const assigned = [...printer.assigned];
+  // The scope is angular-expressions' "locals", which reads prefer; assignments go to its
+  // "scope", the template's variables.
+  if (assigned.length === 0) return (scope) => evaluator(stateOf(scope), scope);
+  return (scope) => {
+    const taken = assigned.find((name) => name in scope);
+    if (taken !== undefined) {
+      throw new Error(
+        `${taken} belongs to the scope of the template, which templates never change: ` +
+          'assign a variable of your own (open = !open)',
+      );
+    }
+    const state = stateOf(scope);
+    if (state === NO_STATE) throw new Error('This template keeps no variables');
+    return evaluator(state, scope);
+  };
 }
 
 interface AstNode {
@@ -129,6 +180,10 @@ interface AstNode {
  */
 class AstPrinter {
   rewrote = false;
+  /** The names the expression assigns. */
+  readonly assigned = new Set<string>();
+
+  constructor(private readonly assignable: boolean) {}
 
   print(node: AstNode): string {
     switch (node.type) {
@@ -164,10 +219,30 @@ class AstPrinter {
       case 'ObjectExpression':
         return `{${node['properties'].map((property: AstNode) => this.property(property)).join(',')}}`;
       case 'AssignmentExpression':
-        throw new Error('Assignments are not allowed in templates');
+        return this.assignment(node);
       default:
         throw new Error(`Unsupported syntax in a template expression: ${node.type}`);
     }
+  }
+
+  private assignment(node: AstNode): string {
+    if (!this.assignable) {
+      throw new Error(
+        'Assignments are not allowed in this template expression: only event directives ' +
+          '(ng-click) assign, and only variables of the template',
+      );
+    }
+    const target: AstNode = node['left'];
+    if (target.type !== 'Identifier') {
+      throw new Error(
+        'Only a variable of the template can be assigned (open = !open), not a property: ' +
+          'templates never change the entry, its values or the configuration',
+      );
+    }
+    this.assigned.add(target['name']);
+    // Printing rebuilds the expression, so that its method calls are rewritten too.
+    this.rewrote = true;
+    return `(${target['name']}=${this.operand(node['right'])})`;
   }
 
   private call(node: AstNode): string {

@@ -1,4 +1,4 @@
-import { formatDateValue } from './date-format';
+import { formatDateValue } from '../i18n/date-format';
 import { stripTags } from './strip-tags';
 import type { NgaTemplateFilters } from './template-types';
 
@@ -16,11 +16,20 @@ export function lowercaseFilter(input: unknown): unknown {
 }
 
 /**
- * `{{ value | date:'dd/MM/yyyy' }}`: see `formatDateValue` for the patterns. The default format
- * is `mediumDate`, as in AngularJS.
+ * `{{ value | date:'dd/MM/yyyy' }}`: Angular's date patterns and named formats (see
+ * `formatDateValue`), in en-US; templates get it in the admin's locale (`dateFilterIn`). The
+ * default format is `mediumDate`, as in AngularJS; a third argument is a timezone (`'UTC'`).
  */
 export function dateFilter(input: unknown, format?: string, timezone?: string): string {
-  return formatDateValue(input, format || 'mediumDate', timezone);
+  return formatDateValue(input, format || 'mediumDate', 'en-US', timezone);
+}
+
+/** The `date` filter in a locale whose data Angular has: `dateFilterIn('fr-FR')`. */
+export function dateFilterIn(
+  locale: string,
+): (input: unknown, format?: string, timezone?: string) => string {
+  return (input, format, timezone) =>
+    formatDateValue(input, format || 'mediumDate', locale, timezone);
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();

@@ -1,4 +1,4 @@
-import { compileExpression, NgaExpression } from './expression';
+import { compileExpression, type CompileExpressionOptions, NgaExpression } from './expression';
 import { builtInTemplateFilters } from './filters';
 import type { NgaTemplateFilters } from './template-types';
 import { stringifyTemplateValue } from './template-value';
@@ -139,6 +139,7 @@ function safeExpression(source: string, filters: NgaTemplateFilters): NgaExpress
  * Compiles an expression that never throws: a syntax error or an unknown filter gives an
  * expression of `undefined`, and an expression that throws gives `undefined`; both are
  * reported once in development, under `description` (`{{ value }}`, `ng-if="value"`).
+ * `options.assign` lets an event directive assign the template's variables.
  *
  * @usageNotes
  * ```ts
@@ -150,11 +151,12 @@ export function compileSafeExpression(
   source: string,
   filters: NgaTemplateFilters,
   description: string,
+  options: CompileExpressionOptions = {},
 ): NgaExpression {
   if (source.trim() === '') return () => undefined;
   let expression: NgaExpression;
   try {
-    expression = compileExpression(source, filters);
+    expression = compileExpression(source, filters, options);
   } catch (error) {
     reportTemplateError(`Cannot compile the template expression ${description}`, error);
     return () => undefined;

@@ -26,6 +26,31 @@ export interface TemplateTagRequest {
   readonly inputs: ReadonlyMap<string, unknown>;
 }
 
+/**
+ * The value that `ng-model="value"` inputs of a template edit: the form control of the field
+ * (creation and edition views) or the filter's value. The host adapts its control to it.
+ */
+export interface TemplateModel {
+  /** The value now. */
+  value(): unknown;
+  /** The user typed or chose a new value. */
+  set(value: unknown): void;
+  /** The input lost the focus. */
+  touch(): void;
+  /**
+   * The state that AngularJS's classes tell (`ng-invalid`, `ng-dirty`, `ng-touched`), and
+   * whether the value can be edited at all (a field that is not `editable`).
+   */
+  status(): {
+    readonly valid: boolean;
+    readonly dirty: boolean;
+    readonly touched: boolean;
+    readonly disabled: boolean;
+  };
+  /** A name for an input that has none of its own (no aria-label, no placeholder). */
+  readonly label?: string;
+}
+
 /** What the host of the renderer provides: event listening and custom tag components. */
 export interface TemplateRenderHost {
   /**
@@ -35,6 +60,8 @@ export interface TemplateRenderHost {
   listen?(element: Element, event: string, handler: (event: Event) => void): () => void;
   /** Creates the component of a custom tag; without it, custom tags stay plain elements. */
   createTag?(request: TemplateTagRequest): TemplateTagHandle | undefined;
+  /** What `ng-model="value"` edits; without it, `ng-model` binds nothing. */
+  readonly model?: TemplateModel;
 }
 
 /** What every node of a rendered template reads. */
@@ -42,6 +69,11 @@ export interface RenderContext extends TemplateRenderHost {
   readonly sanitizer: TemplateSanitizer;
   /** The document that the rendered nodes belong to. */
   readonly document: Document;
+  /**
+   * Evaluates the whole template again with its current scope: after an event directive ran,
+   * which may have changed the template's variables.
+   */
+  readonly refresh: () => void;
 }
 
 /** A piece of a compiled template that can be rendered any number of times. */

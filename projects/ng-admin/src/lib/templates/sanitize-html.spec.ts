@@ -34,7 +34,7 @@ describe('sanitizeHtml', () => {
       { allowedCustomTags: ['post-link'] },
     );
     expect(html).toBe(
-      '<li ng-repeat="t in tags" ng-click="go(t)" ng-if="t">x</li>' +
+      '<li ng-repeat="t in tags" ng-click="go(t)" ng-model="t" ng-if="t">x</li>' +
         '<post-link ng-show="a" data-ng-hide="b"></post-link>',
     );
   });

@@ -11,7 +11,9 @@ import {
   Type,
 } from '@angular/core';
 import { ngaFeature, NgaFeature } from '../base/feature';
-import { builtInTemplateFilters } from './filters';
+import { loadDateFormat } from '../i18n/date-format';
+import { NgaIntl } from '../i18n/intl';
+import { builtInTemplateFilters, dateFilterIn } from './filters';
 import { needsInterpolation } from './plain-text';
 import { NGA_TEMPLATE_ENGINE_LOADER, NgaTemplateEngine } from './template-engine-loader';
 import { isTemplateComponent } from './template-kind';
@@ -143,6 +145,7 @@ export class NgaTemplateRenderer {
   readonly filters: NgaTemplateFilters;
 
   private readonly loader = inject(NGA_TEMPLATE_ENGINE_LOADER);
+  private readonly intl = inject(NgaIntl);
   private readonly pendingTasks = inject(PendingTasks);
   private readonly loadedEngine = signal<NgaTemplateEngine | undefined>(undefined);
   private loading: Promise<NgaTemplateEngine> | undefined;
@@ -161,6 +164,8 @@ export class NgaTemplateRenderer {
       Object.assign(
         {},
         builtInTemplateFilters,
+        // `{{ value | date:'longDate' }}` in the admin's words.
+        { date: dateFilterIn(this.intl.locale) },
         ...(inject(NGA_TEMPLATE_FILTERS, { optional: true }) ?? []),
       ),
     );
@@ -173,8 +178,10 @@ export class NgaTemplateRenderer {
   load(): Promise<NgaTemplateEngine> {
     if (!this.loading) {
       const done = this.pendingTasks.add();
-      this.loading = this.loader().then(
-        (engine) => {
+      // The `date` filter's formatting and locale data come with the engine.
+      const dates = loadDateFormat(this.intl.locale, this.intl.localeData)?.catch(() => undefined);
+      this.loading = Promise.all([this.loader(), dates]).then(
+        ([engine]) => {
           this.loadedEngine.set(engine);
           done();
           return engine;

@@ -1,3 +1,4 @@
+import { TEMPLATE_STATE, type TemplateState } from './expression';
 import { builtInTemplateFilters } from './filters';
 import { discardView, NodePlan, RenderContext, TemplateRenderHost } from './render-context';
 import { templateSanitizer, TemplateSanitizer } from './sanitize-html';
@@ -84,16 +85,30 @@ function createView(
   sanitizer: TemplateSanitizer,
   host: TemplateRenderHost,
 ): TemplateView {
+  // The template's own variables (ng-click="open = !open"): they live as long as the
+  // rendering, and no scope the host gives replaces them.
+  const state: TemplateState = Object.create(null) as TemplateState;
+  const withState = (given: TemplateScope): TemplateScope => ({
+    ...given,
+    [TEMPLATE_STATE]: state,
+  });
+  let current = withState(scope);
+  const update = (next: TemplateScope) => {
+    current = withState(next);
+    views.forEach((view) => view.update(current));
+  };
   const context: RenderContext = {
     sanitizer,
     document,
     listen: host.listen?.bind(host),
     createTag: host.createTag?.bind(host),
+    model: host.model,
+    refresh: () => update(current),
   };
-  const views = plans.map((plan) => plan.create(scope, context));
+  const views = plans.map((plan) => plan.create(current, context));
   return {
     nodes: () => views.flatMap((view) => view.nodes()),
-    update: (next) => views.forEach((view) => view.update(next)),
+    update,
     destroy: () => views.forEach(discardView),
   };
 }

@@ -3,6 +3,7 @@ import { isAngularAttribute, NgaDirectiveName, supportedDirective } from './dire
 import { ElementBindings, ElementPlan, StaticPlan, TextPlan } from './element-plan';
 import type { NgaExpression } from './expression';
 import { compileSafeExpression, compileTemplate, CompiledTemplate } from './interpolate';
+import { bindsModel } from './ng-model';
 import { parseRepeat } from './ng-repeat';
 import { needsInterpolation } from './plain-text';
 import type { NodePlan } from './render-context';
@@ -108,6 +109,8 @@ function planElementBody(
     ngHide: expression('ng-hide'),
     ngClick: expression('ng-click'),
     ngBind: expression('ng-bind'),
+    // Anything but ng-model="value" on an input is reported with the template's problems.
+    ngModel: bindsModel(element, directives.get('ng-model') ?? '') || undefined,
   };
   const shell = element.cloneNode(false) as Element;
   if (options.customTags.has(element.localName)) {
@@ -134,7 +137,10 @@ function directiveExpression(
   source: string,
   options: PlanOptions,
 ): NgaExpression {
-  return compileSafeExpression(source, options.filters, `${directive}="${written}"`);
+  // Event directives may set the template's own variables (ng-click="open = !open").
+  return compileSafeExpression(source, options.filters, `${directive}="${written}"`, {
+    assign: directive === 'ng-click',
+  });
 }
 
 const reportedIgnoredDirectives = new Set<string>();

@@ -7,15 +7,17 @@ describe('templateProblems', () => {
         '<div ng-if="entry.values.published" class="x"><span ng-class="{ \'bold\': value > 10 }">' +
           '{{ value }}</span><ul><li ng-repeat="tag in entry.values.tags track by $index">{{ tag }}</li></ul>' +
           '<button ng-click="toggle(entry)">Go</button><p ng-show="a" ng-hide="b" ng-bind="c"></p>' +
-          '<i data-ng-if="x"></i><post-link entry="entry"></post-link></div>',
+          '<i data-ng-if="x"></i><post-link entry="entry"></post-link>' +
+          '<button ng-click="open = !open; tab = \'b\'">Menu</button><input ng-model="value"></div>',
       ),
     ).toEqual([]);
   });
 
   it('names each unsupported directive with its tag and what to write instead', () => {
     expect(templateProblems('<input type="text" ng-model="entry.values.title">')).toEqual([
-      'ng-model is not supported in templates: <input type="text" ng-model="entry.values.title">; ' +
-        'templates only display values: edit them with a form field',
+      'ng-model binds only "value", the field\'s or the filter\'s own value, not ' +
+        '"entry.values.title": <input type="text" ng-model="entry.values.title">; write ' +
+        'ng-model="value", and edit other values with their own fields',
     ]);
     const problems = templateProblems(
       '<div ng-bind-html="value"></div><img ng-src="{{ value }}"><a ui-sref="posts.list">x</a>' +
@@ -57,19 +59,49 @@ describe('templateProblems', () => {
     ]);
   });
 
-  it('reports directives that assign, which templates cannot do', () => {
+  it('lets ng-click assign variables of the template, and reports any other assignment', () => {
+    const hint =
+      'only ng-click assigns, and only variables of the template itself (ng-click="open = ' +
+      '!open", then ng-show="open"); templates never change the entry, its values or the ' +
+      'configuration';
     expect(templateProblems('<button ng-click="isCollapsed = !isCollapsed">Menu</button>')).toEqual(
-      [
-        'ng-click cannot assign (isCollapsed = !isCollapsed): <button ng-click="isCollapsed = !isCollapsed">; ' +
-          'templates never change their scope: call a function that the scope holds, or use a custom tag component',
-      ],
+      [],
     );
+    expect(
+      templateProblems(
+        '<a ng-click="entry.values.read = true">a</a><a ng-click="go(); value = 1">b</a>' +
+          '<p ng-show="open = true">c</p>',
+      ),
+    ).toEqual([
+      `ng-click cannot assign to entry.values.read (entry.values.read = true): <a ng-click="entry.values.read = true">; ${hint}`,
+      `ng-click cannot assign to value, a name of the template's scope (go(); value = 1): <a ng-click="go(); value = 1">; ${hint}`,
+      `ng-show cannot assign (open = true): <p ng-show="open = true">; ${hint}`,
+    ]);
     expect(
       templateProblems(
         '<p ng-if="a == 1 || b === 2 || c != 3 || d !== 4 || e <= 5 || f >= 6 || g === \'=\'">x</p>' +
           '<a ng-click="open(entry, \'a=b\')">y</a>',
       ),
     ).toEqual([]);
+  });
+
+  it('accepts ng-model="value" on inputs where it binds, and refuses it elsewhere', () => {
+    const search = '<input type="text" ng-model="value" placeholder="Search">';
+    expect(templateProblems(search)).toEqual([]);
+    expect(templateProblems(search, { model: true })).toEqual([]);
+    expect(
+      templateProblems('<select ng-model="::value"></select><textarea ng-model="value">'),
+    ).toEqual([]);
+    expect(templateProblems(search, { model: false })).toEqual([
+      'ng-model="value" edits the field\'s value only in the templates of creation and edition ' +
+        `form fields and of filters: ${search}; here the template only shows values`,
+    ]);
+    expect(
+      templateProblems('<div ng-model="value"></div><input type="file" ng-model="value">'),
+    ).toEqual([
+      'ng-model binds an <input>, a <textarea> or a <select>, not a <div>: <div ng-model="value">',
+      'ng-model cannot bind an input of type file: <input type="file" ng-model="value">',
+    ]);
   });
 
   it('reports unregistered custom tags when told the registered ones', () => {
@@ -86,7 +118,7 @@ describe('templateProblems', () => {
     expect(templateProblems('<!-- <input ng-model="x"> --> {{ a < b }}')).toEqual([]);
     const [problem] = templateProblems(`<input ng-model="x" title="${'t'.repeat(200)}">`);
     expect(problem).toContain('…>');
-    expect(problem.length).toBeLessThan(250);
+    expect(problem.length).toBeLessThan(300);
   });
 
   it('rejects what is not a string', () => {

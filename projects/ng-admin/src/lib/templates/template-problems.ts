@@ -1,4 +1,5 @@
 import { normalizeDirectiveName, supportedDirective, SUPPORTED_DIRECTIVES } from './directives';
+import { MODEL_ELEMENTS, MODEL_EXPRESSION } from './ng-model';
 import { parseRepeat } from './ng-repeat';
 
 /** Options of `templateProblems`. */
@@ -8,11 +9,16 @@ export interface TemplateProblemsOptions {
    * dash, such as ng-admin 1.0's `<ma-show-button>`) is reported, since it would not render.
    */
   readonly customTags?: readonly string[];
+  /**
+   * Whether `ng-model="value"` binds where the template is used: true in the templates of
+   * creation and edition form fields and of filters, false anywhere else (a column, a show
+   * view, a title), where it is reported. Unset, the place is unknown and it is accepted.
+   */
+  readonly model?: boolean;
 }
 
 // What to write instead, by the AngularJS name of the attribute or element.
 const HINTS: Readonly<Record<string, string>> = {
-  'ng-model': 'templates only display values: edit them with a form field',
   'ng-options': 'templates only display values: edit them with a form field',
   'ng-bind-html':
     'values are always inserted as text: show HTML values with a wysiwyg field or a component',
@@ -71,22 +77,35 @@ const MAX_SNIPPET = 120;
 const STRING_LITERAL = /'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"/g;
 // An `=` that is not part of `==`, `===`, `!=`, `<=` or `>=`.
 const ASSIGNMENT = /(^|[^=!<>])=(?!=)/;
+const VARIABLE_NAME = /^[A-Za-z_$][\w$]*$/;
+// The names the admin puts in template scopes (docs/templates.md, "Scope"), plus ng-admin
+// 1.0's controller names and ng-repeat's: a template cannot assign them.
+const SCOPE_NAMES = new Set(
+  (
+    'value field entry entity datastore form values selection view entries $event $index ' +
+    '$first $last $middle $even $odd $parent application appController dashboardController ' +
+    'formController toggleNavigation displayHome'
+  ).split(' '),
+);
 
 /**
  * Lists what a template string uses that templates do not support: AngularJS directives other
- * than `ng-if`, `ng-repeat`, `ng-show`, `ng-hide`, `ng-class`, `ng-click` and `ng-bind`
- * (`ng-model`, `ng-bind-html`, `ng-include`, `ng-src`, `ng-switch`, ...), `ui-*` attributes
- * (`ui-sref`), directive elements (`<ng-include>`), malformed supported directives (an
- * `ng-repeat` that is not `item in list`, an empty `ng-if`, `{{ }}` inside a directive, an
- * assignment such as `ng-click="open = !open"`) and,
- * with `options.customTags`, custom tags that are not registered. Each problem names the
- * directive, quotes the tag and says what to write instead. Pure: no DOM, no expression
- * compiler, so it can run when the configuration is read.
+ * than `ng-if`, `ng-repeat`, `ng-show`, `ng-hide`, `ng-class`, `ng-click`, `ng-bind` and
+ * `ng-model="value"` (`ng-bind-html`, `ng-include`, `ng-src`, `ng-switch`, ...), `ui-*`
+ * attributes (`ui-sref`), directive elements (`<ng-include>`), malformed supported directives
+ * (an `ng-repeat` that is not `item in list`, an empty `ng-if`, `{{ }}` inside a directive,
+ * an assignment outside `ng-click` or to something else than a variable of the template, an
+ * `ng-model` of anything but `value` or on anything but an input) and, with
+ * `options.customTags`, custom tags that are not registered; with `options.model: false`,
+ * any `ng-model`. Each problem names the directive, quotes the tag and says what to write
+ * instead. Pure: no DOM, no expression compiler, so it can run when the configuration is read.
  *
  * @usageNotes
  * ```ts
  * templateProblems('<input ng-model="entry.values.title">');
- * // ['ng-model is not supported in templates: <input ng-model="entry.values.title">; templates only display values: edit them with a form field']
+ * // ['ng-model binds only "value", the field\'s or the filter\'s own value, not "entry.values.title": <input ng-model="entry.values.title">; write ng-model="value", and edit other values with their own fields']
+ * templateProblems('<a ng-click="entry.values.read = true">Read</a>');
+ * // ['ng-click cannot assign to entry.values.read (entry.values.read = true): <a …>; only ng-click assigns, …']
  * ```
  */
 export function templateProblems(source: string, options: TemplateProblemsOptions = {}): string[] {
@@ -103,7 +122,7 @@ export function templateProblems(source: string, options: TemplateProblemsOption
     if (elementProblem) problems.push(`${elementProblem}: ${snippet}`);
     for (const attribute of tag[2].matchAll(ATTRIBUTE)) {
       const value = attribute[2] ?? attribute[3] ?? attribute[4];
-      const problem = attributeProblem(attribute[1], value, snippet);
+      const problem = attributeProblem(attribute[1], value, snippet, element, tag[2], options);
       if (problem) problems.push(problem);
     }
   }
@@ -129,6 +148,9 @@ function attributeProblem(
   attribute: string,
   value: string | undefined,
   snippet: string,
+  element: string,
+  attributes: string,
+  options: TemplateProblemsOptions,
 ): string | undefined {
   const written = attribute.toLowerCase();
   const name = normalizeDirectiveName(written);
@@ -137,6 +159,8 @@ function attributeProblem(
   }
   if (!name.startsWith('ng-')) return undefined;
   const directive = supportedDirective(written);
+  if (directive === 'ng-model')
+    return modelProblem(value ?? '', snippet, element, attributes, options);
   if (directive) return directiveValueProblem(directive, value ?? '', snippet);
   if ((SUPPORTED_DIRECTIVES as readonly string[]).includes(name)) {
     return `${written} is not a spelling that templates read: ${snippet}; write ${name} or data-${name}`;
@@ -155,18 +179,69 @@ function directiveValueProblem(
       .replace(/\{\{\s*|\s*\}\}/g, '')
       .trim()}"`;
   }
-  if (ASSIGNMENT.test(value.replace(STRING_LITERAL, "''"))) {
-    return (
-      `${directive} cannot assign (${value.trim()}): ${snippet}; templates never change their ` +
-      'scope: call a function that the scope holds, or use a custom tag component'
-    );
-  }
+  const assignment = assignmentProblem(directive, value);
+  if (assignment) return `${assignment}: ${snippet}; ${ASSIGNMENT_HINT}`;
   if (directive === 'ng-repeat') {
     try {
       parseRepeat(value);
     } catch (error) {
       return `${(error as Error).message}: ${snippet}`;
     }
+  }
+  return undefined;
+}
+
+const ASSIGNMENT_HINT =
+  'only ng-click assigns, and only variables of the template itself (ng-click="open = !open", ' +
+  'then ng-show="open"); templates never change the entry, its values or the configuration';
+
+/** What is wrong with the assignments of a directive's expression, if anything. */
+function assignmentProblem(directive: string, value: string): string | undefined {
+  const code = value.replace(STRING_LITERAL, "''");
+  if (!ASSIGNMENT.test(code)) return undefined;
+  if (directive !== 'ng-click') return `${directive} cannot assign (${value.trim()})`;
+  for (const statement of code.split(';')) {
+    const match = ASSIGNMENT.exec(statement);
+    if (!match) continue;
+    const target = statement.slice(0, match.index + match[1].length).trim();
+    if (!VARIABLE_NAME.test(target)) {
+      return `${directive} cannot assign to ${target || 'nothing'} (${value.trim()})`;
+    }
+    if (SCOPE_NAMES.has(target)) {
+      return `${directive} cannot assign to ${target}, a name of the template's scope (${value.trim()})`;
+    }
+  }
+  return undefined;
+}
+
+/** What is wrong with an `ng-model`, if anything: only `ng-model="value"` on an input binds. */
+function modelProblem(
+  value: string,
+  snippet: string,
+  element: string,
+  attributes: string,
+  options: TemplateProblemsOptions,
+): string | undefined {
+  const written = value.replace(/^\s*::/, '').trim();
+  if (written !== MODEL_EXPRESSION) {
+    return (
+      `ng-model binds only "value", the field's or the filter's own value, not ` +
+      `"${value.trim()}": ${snippet}; write ng-model="value", and edit other values with ` +
+      'their own fields'
+    );
+  }
+  if (!MODEL_ELEMENTS.has(element)) {
+    return `ng-model binds an <input>, a <textarea> or a <select>, not a <${element}>: ${snippet}`;
+  }
+  const type = /\btype\s*=\s*["']?(file|button|submit|reset|image|hidden)\b/i.exec(attributes);
+  if (element === 'input' && type) {
+    return `ng-model cannot bind an input of type ${type[1].toLowerCase()}: ${snippet}`;
+  }
+  if (options.model === false) {
+    return (
+      `ng-model="value" edits the field's value only in the templates of creation and ` +
+      `edition form fields and of filters: ${snippet}; here the template only shows values`
+    );
   }
   return undefined;
 }

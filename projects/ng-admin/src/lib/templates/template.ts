@@ -18,8 +18,11 @@ import {
   untracked,
   ViewEncapsulation,
 } from '@angular/core';
+import { toObservable, toSignal } from '@angular/core/rxjs-interop';
+import type { AbstractControl } from '@angular/forms';
+import { EMPTY, scan, switchMap } from 'rxjs';
 import { isPlainTextHtml, isPlainTextTemplate } from './plain-text';
-import type { TemplateTagHandle, TemplateTagRequest } from './render-context';
+import type { TemplateModel, TemplateTagHandle, TemplateTagRequest } from './render-context';
 import { NgaTemplateRenderer } from './template-components';
 import type { TemplateView } from './template-dom';
 import type { NgaTemplateEngine } from './template-engine-loader';
@@ -35,6 +38,7 @@ type Shown =
       readonly template: NgaTemplateSource;
       /** The HTML that a template function returned; undefined for a template string. */
       readonly html: string | undefined;
+      readonly model: TemplateModel | undefined;
       readonly view: TemplateView;
     };
 
@@ -42,9 +46,11 @@ type Shown =
  * Renders a field, title or action template:
  *
  * - a string is an HTML template with `{{ expression }}` interpolations and the directives
- *   `ng-if`, `ng-repeat`, `ng-show`, `ng-hide`, `ng-class`, `ng-click` and `ng-bind`,
- *   evaluated against the scope by a CSP-safe interpreter; values are inserted as text, the
- *   HTML is sanitized, and registered custom tags become components;
+ *   `ng-if`, `ng-repeat`, `ng-show`, `ng-hide`, `ng-class`, `ng-click`, `ng-bind` and
+ *   `ng-model="value"`, evaluated against the scope by a CSP-safe interpreter; values are
+ *   inserted as text, the HTML is sanitized, and registered custom tags become components.
+ *   `ng-click` may set variables of the template itself (`open = !open`), which its other
+ *   expressions read; `ng-model="value"` inputs edit `control`, when one is given;
  * - a function is called with the entry and its HTML result is sanitized (not interpolated);
  * - a component class is rendered with the scope values it declares as inputs.
  *
@@ -77,6 +83,13 @@ export class NgaTemplate {
   readonly template = input.required<NgaTemplateSource | null | undefined>();
   /** The variables the template reads (spec 2.5); a new object renders the template again. */
   readonly scope = input.required<TemplateScope>();
+  /**
+   * What `ng-model="value"` inputs of the template edit: the field's control in a form, the
+   * filter's control in a filter bar. Without it, `ng-model` binds nothing.
+   */
+  readonly control = input<AbstractControl | null | undefined>(null);
+  /** The name of an `ng-model` input that has none of its own (the field's label). */
+  readonly label = input<string>('');
 
   private readonly templates = inject(NgaTemplateRenderer);
   private readonly renderer = inject(Renderer2);
@@ -92,6 +105,20 @@ export class NgaTemplate {
     return isTemplateComponent(template) ? template : null;
   });
 
+  /** The control as the template engine edits it. */
+  private readonly model = computed(() => {
+    const control = this.control();
+    return control ? controlModel(control, this.label()) : undefined;
+  });
+  /** Changes with every value, status, touched or pristine change of the control. */
+  private readonly controlVersion = toSignal(
+    toObservable(this.control).pipe(
+      switchMap((control) => control?.events ?? EMPTY),
+      scan((count) => count + 1, 0),
+    ),
+    { initialValue: 0 },
+  );
+
   protected readonly componentInputs = computed(() => {
     const component = this.component();
     return component ? declaredInputs(component, this.scope()) : {};
@@ -104,7 +131,10 @@ export class NgaTemplate {
         const template = this.template();
         const scope = this.scope();
         const engine = this.templates.engine();
-        untracked(() => this.show(template, scope, engine));
+        const model = this.model();
+        // ng-model inputs show the control's value and state as they change.
+        this.controlVersion();
+        untracked(() => this.show(template, scope, engine, model));
       },
     });
     inject(DestroyRef).onDestroy(() => this.clear());
@@ -114,16 +144,17 @@ export class NgaTemplate {
     template: NgaTemplateSource | null | undefined,
     scope: TemplateScope,
     engine: NgaTemplateEngine | undefined,
+    model: TemplateModel | undefined,
   ): void {
     if (template === null || template === undefined || isTemplateComponent(template)) {
       this.clear();
     } else if (typeof template === 'string') {
       if (isPlainTextTemplate(template)) this.showText(template);
-      else this.showView(template, undefined, scope, engine);
+      else this.showView(template, undefined, scope, engine, model);
     } else {
       const html = stringifyTemplateValue((template as NgaTemplateFunction)(scope.entry));
       if (isPlainTextHtml(html)) this.showText(html);
-      else this.showView(template, html, scope, engine);
+      else this.showView(template, html, scope, engine, model);
     }
   }
 
@@ -140,9 +171,15 @@ export class NgaTemplate {
     html: string | undefined,
     scope: TemplateScope,
     engine: NgaTemplateEngine | undefined,
+    model: TemplateModel | undefined,
   ): void {
     const shown = this.shown;
-    if (shown?.kind === 'view' && shown.template === template && shown.html === html) {
+    if (
+      shown?.kind === 'view' &&
+      shown.template === template &&
+      shown.html === html &&
+      shown.model === model
+    ) {
       shown.view.update(scope);
       return;
     }
@@ -162,13 +199,14 @@ export class NgaTemplate {
           this.changeDetector.markForCheck();
         }),
       createTag: (request: TemplateTagRequest) => this.createTag(request),
+      model,
     };
     const view =
       html === undefined
         ? engine.renderTemplateView(template as string, scope, options)
         : engine.renderHtmlView(html, scope, options);
     for (const node of view.nodes()) this.renderer.appendChild(this.host, node);
-    this.shown = { kind: 'view', template, html, view };
+    this.shown = { kind: 'view', template, html, model, view };
   }
 
   private clear(): void {
@@ -201,6 +239,25 @@ export class NgaTemplate {
     this.appRef.attachView(ref.hostView);
     return { update: setInputs, destroy: () => ref.destroy() };
   }
+}
+
+/** A reactive-form control as `ng-model` inputs edit it, as a user typing in a form field would. */
+function controlModel(control: AbstractControl, label: string): TemplateModel {
+  return {
+    value: () => control.value,
+    set: (value) => {
+      control.setValue(value);
+      control.markAsDirty();
+    },
+    touch: () => control.markAsTouched(),
+    status: () => ({
+      valid: control.valid || control.disabled,
+      dirty: control.dirty,
+      touched: control.touched,
+      disabled: control.disabled,
+    }),
+    label: label || undefined,
+  };
 }
 
 /** The scope values a component declares as inputs, by input name. */

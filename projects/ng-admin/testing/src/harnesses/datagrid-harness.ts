@@ -149,9 +149,10 @@ export class NgaRowHarness extends ComponentHarness {
 }
 
 /**
- * A datagrid of entries, as lists, batch deletions, dashboard panels and referenced lists
- * show them: column labels, rows, server-side sorting by column header and selection. Long
- * pages render in slices; the harness waits until every row of the page is there.
+ * A datagrid of entries (Angular Material's table), as lists, batch deletions, dashboard
+ * panels and referenced lists show them: column labels, rows, server-side sorting by column
+ * header (`MatSort`) and selection. Long pages render in slices; the harness waits until every
+ * row of the page is there.
  *
  * @usageNotes
  * ```ts
@@ -172,7 +173,10 @@ export class NgaDatagridHarness extends ComponentHarness {
   private readonly renderedRows = this.locatorForAll(NgaRowHarness);
   private readonly emptyRow = this.locatorForOptional('tr.nga-empty-row');
   private readonly selectAllBox = this.locatorForOptional(`thead ${SELECT_BOX}`);
-  private readonly sortButtons = this.locatorForAll('thead th button.nga-sort');
+  // Material's sort headers: the button is the header's container, inside the header cell.
+  private readonly sortButtons = this.locatorForAll(
+    'thead th.mat-sort-header:not(.mat-sort-header-disabled) .mat-sort-header-container',
+  );
 
   /** The labels of the columns, in order (without the selection and actions columns). */
   async getColumnLabels(): Promise<string[]> {
@@ -206,7 +210,8 @@ export class NgaDatagridHarness extends ComponentHarness {
   /** What the grid says when it has no row, or `null` when it has rows or says nothing. */
   async getEmptyText(): Promise<string | null> {
     const row = await this.emptyRow();
-    return row ? row.text() : null;
+    if (!row || (await row.getAttribute('hidden')) !== null) return null;
+    return row.text();
   }
 
   /** The column the grid is sorted on and the direction, or `null`. */

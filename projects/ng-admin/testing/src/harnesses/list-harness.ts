@@ -1,4 +1,6 @@
 import { MatMenuHarness } from '@angular/material/menu/testing';
+import { MatPaginatorHarness } from '@angular/material/paginator/testing';
+import { MatSelectHarness } from '@angular/material/select/testing';
 import {
   NgaDatagridHarness,
   NgaRowHarness,
@@ -40,10 +42,16 @@ export class NgaListHarness extends NgaViewHarness {
   static hostSelector = 'nga-list-page';
 
   private readonly grid = this.locatorFor(NgaDatagridHarness);
-  private readonly range = this.locatorFor('nga-list-paginator .nga-page-range');
+  private readonly paginator = this.locatorForOptional(
+    MatPaginatorHarness.with({ ancestor: 'nga-list-paginator' }),
+  );
+  private readonly range = this.locatorForOptional(
+    'nga-list-paginator .mat-mdc-paginator-range-label',
+  );
   private readonly pageButtons = this.locatorForAll('nga-list-paginator button');
-  private readonly pageSize = this.locatorFor('nga-list-paginator select');
-  private readonly pageSizes = this.locatorForAll('nga-list-paginator select option');
+  private readonly pageSize = this.locatorForOptional(
+    MatSelectHarness.with({ ancestor: 'nga-list-paginator' }),
+  );
   private readonly filters = this.locatorForAll(NgaFieldHarness);
   private readonly addFilterButton = this.locatorForOptional('.nga-action-filter');
   private readonly addFilterMenu = this.locatorForOptional(
@@ -93,9 +101,10 @@ export class NgaListHarness extends NgaViewHarness {
     await (await this.grid()).sortBy(column, direction);
   }
 
-  /** The paginator's range text (`1-10 of 42`). */
+  /** The paginator's range text (`1-10 of 42`); empty while the count is not known. */
   async getPageRange(): Promise<string> {
-    return (await this.range()).text();
+    await this.whenPaginatorShown();
+    return (await this.range())?.text() ?? '';
   }
 
   /** Goes to the next page. */
@@ -134,20 +143,25 @@ export class NgaListHarness extends NgaViewHarness {
 
   /** The number of entries per page. */
   async getPageSize(): Promise<number> {
-    return Number(await (await this.pageSize()).getProperty<string>('value'));
+    await this.whenPaginatorShown();
+    return (await this.paginator())!.getPageSize();
   }
 
   /** Chooses the number of entries per page among the paginator's sizes. */
   async setPageSize(size: number): Promise<void> {
-    const options = await this.pageSizes();
-    const sizes = await Promise.all(options.map(async (option) => Number(await option.text())));
-    const index = sizes.indexOf(size);
-    if (index < 0) {
+    await this.whenPaginatorShown();
+    const select = await this.pageSize();
+    if (!select) throw new Error('NgaListHarness.setPageSize: the paginator offers no page size');
+    await select.open();
+    const sizes = (await select.getOptions()).map((option) => option.getText());
+    const offered = (await Promise.all(sizes)).map(Number);
+    if (!offered.includes(size)) {
+      await select.close();
       throw new Error(
-        `NgaListHarness.setPageSize: ${size} is not offered; sizes: ${sizes.join(', ')}`,
+        `NgaListHarness.setPageSize: ${size} is not offered; sizes: ${offered.join(', ')}`,
       );
     }
-    await (await this.pageSize()).selectOptions(index);
+    await select.clickOptions({ text: String(size) });
     await this.forceStabilize();
   }
 
@@ -264,9 +278,19 @@ export class NgaListHarness extends NgaViewHarness {
     await this.forceStabilize();
   }
 
+  /** The paginator loads once the rows are shown (a deferred block): waits for it. */
+  private async whenPaginatorShown(): Promise<void> {
+    await this.waitFor(
+      () => this.paginator(),
+      (paginator) => paginator !== null,
+      'the paginator',
+    );
+  }
+
   private async pressPageButton(name: keyof typeof PAGE_BUTTONS): Promise<void> {
+    await this.whenPaginatorShown();
     const button = (await this.pageButtons())[PAGE_BUTTONS[name]];
-    if (await button.getProperty<boolean>('disabled')) {
+    if (await this.isPageButtonDisabled(name)) {
       throw new Error(`NgaListHarness: the ${name} page button is disabled`);
     }
     await button.click();
@@ -274,6 +298,12 @@ export class NgaListHarness extends NgaViewHarness {
   }
 
   private async isPageButtonDisabled(name: keyof typeof PAGE_BUTTONS): Promise<boolean> {
-    return (await this.pageButtons())[PAGE_BUTTONS[name]].getProperty<boolean>('disabled');
+    await this.whenPaginatorShown();
+    // Material's buttons stay focusable when disabled (`disabledInteractive`).
+    const button = (await this.pageButtons())[PAGE_BUTTONS[name]];
+    return (
+      (await button.getAttribute('aria-disabled')) === 'true' ||
+      (await button.getProperty<boolean>('disabled'))
+    );
   }
 }

@@ -1,10 +1,20 @@
 import { computed, inject, Injectable, InjectionToken, signal } from '@angular/core';
 import type { NgaIdentity } from '@ng-admin/core/config';
 import { Subject } from 'rxjs';
-import { NgaAuthProvider, NgaCredentials } from './auth-provider';
+import type { NgaTemplateSource } from '../../templates/template-types';
+import { NgaAuthProvider, NgaCredentials, NgaLoginIdentifier } from './auth-provider';
 
 /** The provider given to `withAuth(...)`; null when the admin has no authentication. */
 export const NGA_AUTH_PROVIDER = new InjectionToken<NgaAuthProvider | null>('NGA_AUTH_PROVIDER', {
+  providedIn: 'root',
+  factory: () => null,
+});
+
+/**
+ * What the login page shows under its form (`withAuth(provider, { loginNote })`): an HTML
+ * template, sanitized, whose expressions read `title` (the application's); null for none.
+ */
+export const NGA_LOGIN_NOTE = new InjectionToken<NgaTemplateSource | null>('NGA_LOGIN_NOTE', {
   providedIn: 'root',
   factory: () => null,
 });
@@ -44,6 +54,16 @@ export class NgaAuth {
   readonly status = computed(() => this.state().status);
   /** Who is signed in; null when nobody is (or without authentication). */
   readonly identity = computed(() => this.state().identity);
+  /**
+   * The signed-in user's name as the account menu shows it (the provider's `displayName`:
+   * full name, name, username or email); null when the identity has none of them.
+   */
+  readonly displayName = computed(() => {
+    const identity = this.identity();
+    return identity && this.provider ? this.provider.displayName(identity) : null;
+  });
+  /** What the login form asks for besides the password (the provider's `identifier`). */
+  readonly identifier: NgaLoginIdentifier = this.provider?.identifier ?? 'username';
   /**
    * Bumped each time the credentials change (a login, a refresh): a request sent before a
    * renewal is replayed with the new credentials, not renewed again.

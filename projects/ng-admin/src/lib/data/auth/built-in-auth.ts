@@ -43,14 +43,19 @@ interface TokenAnswer {
   readonly identity?: NgaIdentity;
 }
 
-/** What both built-in providers share: the routes and HTTP calls that never throw raw errors. */
-abstract class NgaHttpAuth extends NgaAuthProvider {
+/** What the built-in providers share: the routes and HTTP calls that never throw raw errors. */
+export abstract class NgaHttpAuth extends NgaAuthProvider {
   protected readonly http = inject(HttpClient);
   private readonly application = inject(NGA_APPLICATION);
-  private readonly endpoints = { ...DEFAULT_ENDPOINTS, ...inject(NGA_AUTH_ENDPOINTS) };
+  private readonly endpoints = inject(NGA_AUTH_ENDPOINTS);
+
+  /** The routes used where `NGA_AUTH_ENDPOINTS` names none. */
+  protected defaultEndpoints(): NgaAuthEndpoints {
+    return DEFAULT_ENDPOINTS;
+  }
 
   protected url(name: keyof NgaAuthEndpoints): string {
-    const path = this.endpoints[name];
+    const path = this.endpoints[name] ?? this.defaultEndpoints()[name];
     return /^(?:[a-z][a-z\d+.-]*:)?\/\//i.test(path) || path.startsWith('/')
       ? path
       : joinUrl(this.application.baseApiUrl() ?? '/', path);
@@ -95,7 +100,13 @@ export class NgaBearerAuth extends NgaHttpAuth {
   override async login(credentials: NgaCredentials): Promise<NgaIdentity> {
     const answer = await this.post<TokenAnswer>('login', { ...credentials, mode: 'token' });
     this.accessToken = answer.accessToken;
-    return answer.identity ?? (await this.me()) ?? { id: credentials.username };
+    return (
+      answer.identity ??
+      (await this.me()) ?? {
+        id: credentials.username,
+        username: credentials.username,
+      }
+    );
   }
 
   override async logout(): Promise<void> {
@@ -150,7 +161,13 @@ export class NgaCookieAuth extends NgaHttpAuth {
       ...credentials,
       mode: 'cookie',
     });
-    return answer.identity ?? (await this.me()) ?? { id: credentials.username };
+    return (
+      answer.identity ??
+      (await this.me()) ?? {
+        id: credentials.username,
+        username: credentials.username,
+      }
+    );
   }
 
   override async logout(): Promise<void> {

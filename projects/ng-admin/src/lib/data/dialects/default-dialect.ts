@@ -6,6 +6,7 @@ import {
   ManyQuery,
   totalFromHeader,
 } from '../api-mapping';
+import { type NgaPagingParams, pagingParams } from './dialect-options';
 import {
   appendQueryObject,
   type ArrayStyle,
@@ -32,23 +33,30 @@ export function ngAdminSortField(sortField: string): string {
  * - many by ids (`singleApiCall`): the returned parameters, an array as `<param>[]=<id>`
  *   repeated.
  * - one, create, update, delete: plain REST with JSON bodies.
+ *
+ * `options.params` renames the paging and sorting parameters; `options.envelope` reads
+ * wrapped answers (see `NgaDialectOptions`).
  */
 export class NgaDefaultDialect extends ApiMapping {
   /** How an array parameter is written: `tag[]=a&tag[]=b` here. */
   protected readonly arrayStyle: ArrayStyle = 'brackets';
 
+  /** The dialect's own names of the paging and sorting parameters. */
+  protected readonly pagingNames: Required<NgaPagingParams> = {
+    page: '_page',
+    perPage: '_perPage',
+    offset: null,
+    sort: '_sortField',
+    order: '_sortDir',
+  };
+
   override listRequest(query: ListQuery): RequestSpec {
-    const params: QueryParams = [];
-    if (query.page !== undefined) {
-      params.push(['_page', String(query.page)]);
-    }
-    if (query.perPage !== undefined) {
-      params.push(['_perPage', String(query.perPage)]);
-    }
-    if (query.sortField) {
-      params.push(['_sortField', ngAdminSortField(query.sortField)]);
-      params.push(['_sortDir', query.sortDir ?? 'DESC']);
-    }
+    const params: QueryParams = pagingParams(
+      query,
+      { ...this.pagingNames, ...this.options.params },
+      ngAdminSortField,
+      (dir) => dir,
+    );
     const filters = compactFilters(query.filters);
     if (Object.keys(filters).length > 0) {
       params.push(['_filters', JSON.stringify(filters)]);
@@ -57,9 +65,12 @@ export class NgaDefaultDialect extends ApiMapping {
     return { method: 'GET', url: query.resource.url, params };
   }
 
-  override parseList(response: ResponseLike, _query?: ListQuery): ListPayload {
-    const records = this.expectRecords(response);
-    return { records, total: totalFromHeader(response, 'X-Total-Count') ?? records.length };
+  override parseList(response: ResponseLike, query?: ListQuery): ListPayload {
+    const entityName = query?.resource.entityName;
+    const records = this.expectRecords(response, entityName);
+    const total =
+      this.totalFromBody(response, entityName) ?? totalFromHeader(response, 'X-Total-Count');
+    return { records, total: total ?? records.length };
   }
 
   override manyRequest(query: ManyQuery): RequestSpec {

@@ -1,6 +1,7 @@
 import { compactFilters, ListQuery } from '../api-mapping';
 import { appendQueryObject, type ArrayStyle, QueryParams, RequestSpec } from '../request-spec';
 import { NgaDefaultDialect } from './default-dialect';
+import { type NgaPagingParams, pagingParams } from './dialect-options';
 
 /**
  * The dialect of json-server (0.x) and the APIs that copy it: the default dialect's answers
@@ -11,23 +12,28 @@ import { NgaDefaultDialect } from './default-dialect';
  *   (`tag=a&tag=b`). The total comes from `X-Total-Count`, else from the number of records.
  * - many by ids (`singleApiCall`): the returned parameters, arrays repeated (`id=1&id=2`).
  * - one, create, update, delete: plain REST with JSON bodies.
+ *
+ * Many REST APIs page and filter this way under other names: `options.params` renames the
+ * paging and sorting parameters (`page`/`per_page`, `offset`/`limit`...) and
+ * `options.envelope` reads wrapped answers (see `NgaDialectOptions`).
  */
 export class NgaJsonServerDialect extends NgaDefaultDialect {
   /** Arrays repeat their parameter: `tag=a&tag=b`. */
   protected override readonly arrayStyle: ArrayStyle = 'repeat';
 
+  protected override readonly pagingNames: Required<NgaPagingParams> = {
+    page: '_page',
+    perPage: '_limit',
+    offset: null,
+    sort: '_sort',
+    order: '_order',
+  };
+
   override listRequest(query: ListQuery): RequestSpec {
-    const params: QueryParams = [];
-    if (query.page !== undefined) {
-      params.push(['_page', String(query.page)]);
-    }
-    if (query.perPage !== undefined) {
-      params.push(['_limit', String(query.perPage)]);
-    }
-    if (query.sortField) {
-      params.push(['_sort', query.sortField]);
-      params.push(['_order', (query.sortDir ?? 'DESC').toLowerCase()]);
-    }
+    const params: QueryParams = pagingParams(query, {
+      ...this.pagingNames,
+      ...this.options.params,
+    });
     appendQueryObject(params, compactFilters(query.filters), this.arrayStyle);
     appendQueryObject(params, query.params, this.arrayStyle);
     return { method: 'GET', url: query.resource.url, params };

@@ -21,6 +21,8 @@ export function totalFromContentRange(response: ResponseLike): number | undefine
  *   number of records.
  * - many by ids (`singleApiCall`): `filter=` the returned parameters (`{"id":[1,2]}`).
  * - one, create, update, delete: plain REST with JSON bodies.
+ *
+ * `options.envelope` reads wrapped answers (see `NgaDialectOptions`).
  */
 export class NgaSimpleRestDialect extends ApiMapping {
   override listRequest(query: ListQuery): RequestSpec {
@@ -37,9 +39,11 @@ export class NgaSimpleRestDialect extends ApiMapping {
     return { method: 'GET', url: query.resource.url, params };
   }
 
-  override parseList(response: ResponseLike, _query?: ListQuery): ListPayload {
-    const records = this.expectRecords(response);
-    return { records, total: totalFromContentRange(response) ?? records.length };
+  override parseList(response: ResponseLike, query?: ListQuery): ListPayload {
+    const entityName = query?.resource.entityName;
+    const records = this.expectRecords(response, entityName);
+    const total = this.totalFromBody(response, entityName) ?? totalFromContentRange(response);
+    return { records, total: total ?? records.length };
   }
 
   override manyRequest(query: ManyQuery): RequestSpec {

@@ -6,7 +6,7 @@ import {
   type MatDateFormats,
 } from '@angular/material/core';
 import { MatDatepickerIntl } from '@angular/material/datepicker';
-import { formatDateValue } from '../../templates/date-format';
+import { formatDateValue } from '../../i18n/date-format';
 import { NgaDatepickerIntl } from './datepicker-intl';
 
 /** The date part of the default formats (`yyyy-MM-dd` for dates and datetimes). */

@@ -77,7 +77,7 @@ describe('NgaDateValue', () => {
 describe('dateFieldType and dateTimeFieldType', () => {
   it('date displays without a component, with lazy value, input and filter components', async () => {
     expect(await fieldTypeSummary(dateFieldType)).toBe(
-      'date: display=fn fieldClass=DateField filter=nga-date-filter input=nga-date-input value=nga-date-value',
+      'date: display=fn fieldClass=DateField filter=nga-date-filter input=nga-date-input load=fn value=nga-date-value',
     );
   });
 

@@ -1,5 +1,5 @@
 import { admin } from '@ng-admin/core/config';
-import { formatDateValue, parseDateValue } from '../../templates/date-format';
+import { formatDateValue, parseDateValue } from '../../i18n/date-format';
 
 // A browser's timezone cannot be changed from Karma: these specs run the date conversions of
 // the date widgets on constructed local Dates and with explicit offsets, so that a day never
@@ -57,19 +57,29 @@ describe('date conversions (no day shift)', () => {
       // of March 5th, local time.
       for (const minutes of [0, 30, 23 * 60 + 30, 24 * 60 - 1 / 60_000]) {
         const instant = new Date(Date.UTC(2024, 2, 5) + (minutes - offset) * 60_000);
-        expect(formatDateValue(instant, 'yyyy-MM-dd', zone))
+        expect(formatDateValue(instant, 'yyyy-MM-dd', 'en-US', zone))
           .withContext(`${zone} +${minutes} min`)
           .toBe('2024-03-05');
       }
-      expect(formatDateValue(`2024-03-05T00:00:00${zone}`, 'yyyy-MM-dd', zone)).toBe('2024-03-05');
-      expect(formatDateValue(`2024-03-05T23:59:59${zone}`, 'yyyy-MM-dd', zone)).toBe('2024-03-05');
+      expect(formatDateValue(`2024-03-05T00:00:00${zone}`, 'yyyy-MM-dd', 'en-US', zone)).toBe(
+        '2024-03-05',
+      );
+      expect(formatDateValue(`2024-03-05T23:59:59${zone}`, 'yyyy-MM-dd', 'en-US', zone)).toBe(
+        '2024-03-05',
+      );
     }
   });
 
   it('shows an instant as the day of the zone it is shown in', () => {
-    expect(formatDateValue('2024-03-05T23:30:00-05:00', 'yyyy-MM-dd', '-05:00')).toBe('2024-03-05');
-    expect(formatDateValue('2024-03-05T23:30:00-05:00', 'yyyy-MM-dd', 'UTC')).toBe('2024-03-06');
-    expect(formatDateValue('2024-03-05T00:30:00+14:00', 'yyyy-MM-dd', '-12:00')).toBe('2024-03-03');
+    expect(formatDateValue('2024-03-05T23:30:00-05:00', 'yyyy-MM-dd', 'en-US', '-05:00')).toBe(
+      '2024-03-05',
+    );
+    expect(formatDateValue('2024-03-05T23:30:00-05:00', 'yyyy-MM-dd', 'en-US', 'UTC')).toBe(
+      '2024-03-06',
+    );
+    expect(formatDateValue('2024-03-05T00:30:00+14:00', 'yyyy-MM-dd', 'en-US', '-12:00')).toBe(
+      '2024-03-03',
+    );
   });
 
   it('reads date-only values as local days, unlike new Date(string), which reads UTC', () => {

@@ -1,23 +1,24 @@
 import { DateField, type Field } from '@ng-admin/core/config';
 import type { NgaDisplay, NgaFieldType } from '../../base/field-type';
-import { formatDateValue, type NgaDateNames } from '../../templates/date-format';
+import { formatDateValue, loadDateFormat } from '../../i18n/date-format';
 
 /**
- * A date value as read views show it: formatted with the field's `format()` (Angular date
- * patterns, with the month and day names of `names`); a date-only value is a local calendar
- * day and never shifts with the timezone; a value that is not a date is shown as it is.
+ * A date value as read views show it: formatted by Angular's `formatDate` with the field's
+ * `format()` in `locale` (its month and day names, its named formats); a date-only value is a
+ * local calendar day and never shifts with the timezone; a value that is not a date is shown
+ * as it is.
  *
  * @usageNotes
  * ```ts
  * dateDisplay('2024-03-01', admin.field('published_at', 'date').format('dd/MM/yyyy'));
- * dateDisplay('2024-03-01', admin.field('published_at', 'date').format('longDate'), intl.dateNames);
+ * dateDisplay('2024-03-01', admin.field('published_at', 'date').format('longDate'), intl.locale);
  * ```
  */
-export function dateDisplay(value: unknown, field: Field, names?: NgaDateNames): NgaDisplay {
+export function dateDisplay(value: unknown, field: Field, locale = 'en-US'): NgaDisplay {
   const text =
     value === null || value === undefined || value === ''
       ? ''
-      : formatDateValue(value, (field as DateField).format?.(), undefined, names);
+      : formatDateValue(value, (field as DateField).format?.(), locale);
   return { kind: 'text', text, style: 'date' };
 }
 
@@ -32,7 +33,8 @@ export function dateDisplay(value: unknown, field: Field, names?: NgaDateNames):
  */
 export const dateFieldType: NgaFieldType = {
   name: 'date',
-  display: (value, { field, intl }) => dateDisplay(value, field, intl.dateNames),
+  display: (value, { field, intl }) => dateDisplay(value, field, intl.locale),
+  load: (_field, { intl }) => loadDateFormat(intl.locale, intl.localeData),
   value: () => import('./date-value').then((m) => m.NgaDateValue),
   input: () => import('./date-input').then((m) => m.NgaDateInput),
   filter: () => import('./date-filter').then((m) => m.NgaDateFilter),

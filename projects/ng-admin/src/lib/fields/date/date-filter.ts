@@ -2,7 +2,7 @@ import { Component, inject } from '@angular/core';
 import { FormControl } from '@angular/forms';
 import type { DateField } from '@ng-admin/core/config';
 import { dayPatternOf, NgaDayPattern, provideNgaDateAdapter } from './date-adapter';
-import { formatDateValue, parseDateValue } from '../../templates/date-format';
+import { formatDateValue, parseDateValue } from '../../i18n/date-format';
 import { linkInnerControl } from '../shared/inner-control';
 import { NgaFieldControl, BLOCK_HOST_STYLES } from '../shared/form-input';
 import { NgaDayField } from './day-field';
@@ -25,6 +25,7 @@ import { NgaDayField } from './day-field';
       [fieldLabel]="field().label()"
       [control]="picked"
       [compact]="true"
+      [attributes]="field().attributes()"
     />
   `,
   styles: BLOCK_HOST_STYLES,

@@ -137,6 +137,19 @@ describe('NgaDateFilter', () => {
     return { input: await loader.getHarness(MatDatepickerInputHarness), fixture };
   }
 
+  it("applies the field's attributes to the text box (ng-admin's 'Filter by date')", async () => {
+    const fixture = TestBed.createComponent(NgaDateFilter);
+    fixture.componentRef.setInput(
+      'field',
+      admin.field('created_at', 'date').attributes({ placeholder: 'Filter by date' }),
+    );
+    fixture.componentRef.setInput('control', new FormControl<unknown>(null));
+    await fixture.whenStable();
+    const input =
+      await TestbedHarnessEnvironment.loader(fixture).getHarness(MatDatepickerInputHarness);
+    expect(await input.getPlaceholder()).toBe('Filter by date');
+  });
+
   it('writes the picked day as yyyy-MM-dd, whatever the field parse()', async () => {
     const control = new FormControl<unknown>(null);
     const { input } = await setup(control);

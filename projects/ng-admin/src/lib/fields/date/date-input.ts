@@ -3,7 +3,7 @@ import { FormControl } from '@angular/forms';
 import type { DateField } from '@ng-admin/core/config';
 import { NgaIntl } from '../../i18n/intl';
 import { dayPatternOf, NgaDayPattern, provideNgaDateAdapter } from './date-adapter';
-import { parseDateValue } from '../../templates/date-format';
+import { parseDateValue } from '../../i18n/date-format';
 import { fieldErrorState, linkInnerControl, pickerError } from '../shared/inner-control';
 import { BLOCK_HOST_STYLES, NgaFormInput } from '../shared/form-input';
 import { NgaDayField } from './day-field';

@@ -1,7 +1,7 @@
 import { Component, computed, inject, input } from '@angular/core';
 import type { DateField } from '@ng-admin/core/config';
 import { NgaIntl } from '../../i18n/intl';
-import { formatDateValue, parseDateValue } from '../../templates/date-format';
+import { formatDateValue, parseDateValue } from '../../i18n/date-format';
 
 /**
  * Show-view value of the `date` and `datetime` types: the value formatted with the field's
@@ -31,7 +31,7 @@ export class NgaDateValue {
   private readonly intl = inject(NgaIntl);
 
   protected readonly text = computed(() =>
-    formatDateValue(this.value(), this.field().format(), undefined, this.intl.dateNames),
+    formatDateValue(this.value(), this.field().format(), this.intl.locale),
   );
   protected readonly machineValue = computed(() => {
     const date = parseDateValue(this.value());

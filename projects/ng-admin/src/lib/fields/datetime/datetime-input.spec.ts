@@ -4,7 +4,7 @@ import { FormControl, Validators } from '@angular/forms';
 import { MatDatepickerInputHarness } from '@angular/material/datepicker/testing';
 import { MatTimepickerInputHarness } from '@angular/material/timepicker/testing';
 import { admin, type DateTimeField } from '@ng-admin/core/config';
-import { formatDateValue } from '../../templates/date-format';
+import { formatDateValue } from '../../i18n/date-format';
 import { combineDateAndTime, toStoredDateTime } from './datetime-parts';
 import { NgaDatetimeInput } from './datetime-input';
 

@@ -7,7 +7,7 @@ import type { DateTimeField } from '@ng-admin/core/config';
 import { NgaIntl } from '../../i18n/intl';
 import { dayPatternOf, NgaDayPattern, provideNgaDateAdapter } from '../date/date-adapter';
 import { NgaDayField } from '../date/day-field';
-import { parseDateValue } from '../../templates/date-format';
+import { parseDateValue } from '../../i18n/date-format';
 import { fieldErrorState, linkInnerControl, pickerError } from '../shared/inner-control';
 import { combineDateAndTime, type NgaDateTimeParts, toStoredDateTime } from './datetime-parts';
 import { NgaFormInput } from '../shared/form-input';

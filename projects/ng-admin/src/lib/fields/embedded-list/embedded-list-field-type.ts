@@ -22,6 +22,8 @@ export const embeddedListFieldType: NgaFieldType = {
     text: intl.embeddedItemCount(embeddedItems(value).length),
   }),
   isEmpty: (value) => embeddedItems(value).length === 0,
+  // Its datagrid shows the target fields' displays.
+  load: (field, { loadDisplays }) => loadDisplays((field as EmbeddedListField).targetFields()),
   value: () => import('./embedded-list-value').then((m) => m.NgaEmbeddedListValue),
   input: () => import('./embedded-list-input').then((m) => m.NgaEmbeddedListInput),
   fieldClass: EmbeddedListField,

@@ -1,6 +1,6 @@
 import { NumberField, type Field } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../../base/field-type';
-import { formatNumber } from '../shared/format-number';
+import { formatNumber, loadNumberFormat } from '../../i18n/number-format';
 
 /** The field's number format, for fields that have one (custom types may not). */
 export function numberFormatOf(field: Field): string | undefined {
@@ -11,8 +11,9 @@ export function numberFormatOf(field: Field): string | undefined {
 }
 
 /**
- * The built-in `number` field type: formatted with the field's `format()` (numeral.js syntax,
- * `'$0,0.00'`), right-aligned in lists; a number box in forms; a number filter.
+ * The built-in `number` field type: formatted by numbro with the field's `format()` (numeral.js
+ * syntax, `'$0,0.00'`) in the admin's locale, right-aligned in lists; a number box in forms; a
+ * number filter. numbro loads with the first field that has a format.
  *
  * @usageNotes
  * ```ts
@@ -23,9 +24,10 @@ export const numberFieldType: NgaFieldType = {
   name: 'number',
   display: (value, { field, intl }) => ({
     kind: 'text',
-    text: formatNumber(value, numberFormatOf(field), intl.numberLocale),
+    text: formatNumber(value, numberFormatOf(field), intl.locale),
     style: 'number',
   }),
+  load: (field, { intl }) => (numberFormatOf(field) ? loadNumberFormat(intl.locale) : null),
   input: () => import('../shared/number-input').then((m) => m.NgaNumberInput),
   filter: () => import('../shared/number-filter').then((m) => m.NgaNumberFilter),
   fieldClass: NumberField,

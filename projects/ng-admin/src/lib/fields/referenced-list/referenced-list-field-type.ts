@@ -20,6 +20,7 @@ export const referencedListFieldType: NgaFieldType = {
   inLists: false,
   sortable: false,
   hasControl: false,
+  inRecord: false,
   inCreation: false,
   // Should a list still show it, a cell counts the related entries the entry holds, if any.
   display: (value) => ({ kind: 'text', text: Array.isArray(value) ? String(value.length) : '' }),

@@ -17,6 +17,7 @@ import { textDisplay } from '../shared/display';
 export const templateFieldType: NgaFieldType = {
   name: 'template',
   hasControl: false,
+  inRecord: false,
   sortable: false,
   display: (value) => textDisplay(value),
   exportText: (value, { field, entry }) => {

@@ -24,7 +24,12 @@ import { NgaFieldControl } from '../shared/form-input';
   imports: [NgaTemplate],
   template: `
     @if (template(); as template) {
-      <nga-template [template]="template" [scope]="scope()" />
+      <nga-template
+        [template]="template"
+        [scope]="scope()"
+        [control]="control()"
+        [label]="field().label()"
+      />
     }
   `,
 })

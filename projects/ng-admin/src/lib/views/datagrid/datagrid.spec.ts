@@ -62,9 +62,11 @@ describe('NgaDatagrid', () => {
     );
   }
 
-  it('is a native table named by its label, a column per field, a row per entry', async () => {
+  it('is a mat-table named by its label, a column per field, a row per entry', async () => {
     const { element } = await render([id(), title(), views()], [hello, bye], { label: 'Posts' });
     const table = element.querySelector('table.nga-datagrid')!;
+    expect(table.classList).toContain('mat-mdc-table');
+    expect(element.querySelector('tr.nga-row')?.classList).toContain('mat-mdc-row');
     expect(table.getAttribute('aria-label')).toBe('Posts');
     const headers = [...table.querySelectorAll('thead th')];
     expect(headers.map((header) => header.textContent?.trim())).toEqual(['Id', 'Title', 'Views']);
@@ -200,7 +202,7 @@ describe('NgaDatagrid', () => {
     expect(element.querySelector('td.nga-type-wysiwyg b')?.textContent).toBe('there');
   });
 
-  it('sorts from the headers: ascending first, then the other way, aria-sort on the column', async () => {
+  it('sorts with MatSort from the headers: ascending first, then the other way, aria-sort on the column', async () => {
     const { fixture, element } = await render(
       [id(), title(), admin.field('body').sortable(false)],
       [hello],
@@ -210,30 +212,48 @@ describe('NgaDatagrid', () => {
       },
     );
     const changes: NgaSortChange[] = [];
-    fixture.componentInstance.sortChange.subscribe((change) => changes.push(change));
+    fixture.componentInstance.sortChange.subscribe((change) => {
+      changes.push(change);
+      // The list answers through the URL: the grid gets the new sort back as inputs.
+      fixture.componentRef.setInput('sortField', change.field);
+      fixture.componentRef.setInput('sortDir', change.dir);
+    });
     const headers = [...element.querySelectorAll('thead th')];
+    expect(headers.every((header) => header.classList.contains('mat-sort-header'))).toBeTrue();
     expect(headers.map((header) => header.getAttribute('aria-sort'))).toEqual([
       'ascending',
-      null,
-      null,
+      'none',
+      'none',
     ]);
-    expect(headers[2].querySelector('button')).toBeNull();
+    const sortButton = (header: Element) =>
+      header.querySelector<HTMLElement>('.mat-sort-header-container[role="button"]');
+    expect(sortButton(headers[2])).toBeNull();
 
-    headers[0].querySelector<HTMLButtonElement>('button.nga-sort')!.click();
-    headers[1].querySelector<HTMLButtonElement>('button.nga-sort')!.click();
+    sortButton(headers[0])!.click();
+    await fixture.whenStable();
+    expect(headers[0].getAttribute('aria-sort')).toBe('descending');
+    sortButton(headers[1])!.click();
+    await fixture.whenStable();
+    (headers[2] as HTMLElement).click();
+    await fixture.whenStable();
     expect(changes).toEqual([
       { field: 'id', dir: 'DESC' },
       { field: 'title', dir: 'ASC' },
     ]);
+    expect(headers.map((header) => header.getAttribute('aria-sort'))).toEqual([
+      'none',
+      'ascending',
+      'none',
+    ]);
 
     fixture.componentRef.setInput('sortDir', 'DESC');
     await fixture.whenStable();
-    expect(headers[0].getAttribute('aria-sort')).toBe('descending');
+    expect(headers[1].getAttribute('aria-sort')).toBe('descending');
   });
 
   it('has no sort buttons without a sort', async () => {
     const { element } = await render([id(), title()], [hello]);
-    expect(element.querySelector('button.nga-sort')).toBeNull();
+    expect(element.querySelector('.mat-sort-header-container[role="button"]')).toBeNull();
   });
 
   it('links the row actions of the enabled views', async () => {
@@ -257,13 +277,88 @@ describe('NgaDatagrid', () => {
     expect(getComputedStyle(action).textDecorationLine).toBe('none');
   });
 
+  /** Renders a grid in a frame of the given width, once its layout has followed. */
+  async function renderAt(width: number, fields: Field[], entries: readonly EntryLike[]) {
+    const rendered = await render(fields, entries);
+    const host = rendered.fixture.nativeElement as HTMLElement;
+    host.style.width = `${width}px`;
+    // The resize observer reports before the next paint.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    await rendered.fixture.whenStable();
+    return { ...rendered, cards: () => host.classList.contains('nga-cards') };
+  }
+
   it('starts the label and value of a number at the line start in the narrow card layout', async () => {
-    const { fixture, element } = await render([title(), views()], [hello]);
-    (fixture.nativeElement as HTMLElement).style.width = '360px';
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const { element, cards } = await renderAt(200, [title(), views()], [hello]);
+    expect(cards()).toBeTrue();
     const cell = element.querySelector('td.nga-type-number') as HTMLElement;
     expect(getComputedStyle(cell).display).toBe('grid');
     expect(getComputedStyle(cell).textAlign).toBe('start');
+    expect(getComputedStyle(cell, '::before').content).toBe('"Views"');
+  });
+
+  describe('cards or table: whether the columns fit', () => {
+    const published = () => admin.field('published_at', 'date').label('Published');
+    const panel = () => [published(), title(), views()];
+    const row = post({ id: 1, title: 'Hello', views: 1200, published_at: '2024-03-05' });
+
+    it('shows a three-column panel as a table at half a desktop screen (490 px)', async () => {
+      const { cards, element } = await renderAt(490, panel(), [row]);
+      expect(cards()).toBeFalse();
+      expect(getComputedStyle(element.querySelector('td.nga-type-number')!).display).toBe(
+        'table-cell',
+      );
+    });
+
+    it('shows the same panel as cards on a phone (358 px inside its frame)', async () => {
+      const { cards } = await renderAt(358, panel(), [row]);
+      expect(cards()).toBeTrue();
+    });
+
+    it('shows two narrow columns as a table even on a phone', async () => {
+      const { cards } = await renderAt(358, [id(), views()], [hello]);
+      expect(cards()).toBeFalse();
+    });
+
+    it('shows a list of seven columns with selection and actions as cards on a phone', async () => {
+      const fields = [
+        id(),
+        title(),
+        published(),
+        views(),
+        admin.field('tags', 'choices').choices([{ value: 'a', label: 'Angular' }]),
+        admin.field('author'),
+        admin.field('reading_time').label('Reading time'),
+      ];
+      const rendered = await render(fields, [row], {
+        selectable: true,
+        listActions: ['show', 'edit', 'delete'],
+      });
+      const host = rendered.fixture.nativeElement as HTMLElement;
+      const resize = async (width: number) => {
+        host.style.width = `${width}px`;
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+        await rendered.fixture.whenStable();
+      };
+      await resize(390);
+      expect(host.classList).toContain('nga-cards');
+      // A wide frame (a desktop list) keeps the table; it scrolls sideways when it must.
+      await resize(700);
+      expect(host.classList).not.toContain('nga-cards');
+    });
+
+    it('follows its frame when it is resized', async () => {
+      const { fixture, cards } = await renderAt(490, panel(), [row]);
+      const host = fixture.nativeElement as HTMLElement;
+      host.style.width = '300px';
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      await fixture.whenStable();
+      expect(cards()).toBeTrue();
+      host.style.width = '490px';
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      await fixture.whenStable();
+      expect(cards()).toBeFalse();
+    });
   });
 
   it('renders a template of list actions with the entry in scope', async () => {
@@ -285,7 +380,8 @@ describe('NgaDatagrid', () => {
 
     fixture.componentRef.setInput('emptyText', null);
     await fixture.whenStable();
-    expect(element.querySelector('tr.nga-empty-row')).toBeNull();
+    expect(element.querySelector('tr.nga-empty-row')?.hasAttribute('hidden')).toBeTrue();
+    expect(element.querySelector('tbody')?.textContent?.trim()).toBe('');
   });
 
   it('selects rows one by one or all at once', async () => {

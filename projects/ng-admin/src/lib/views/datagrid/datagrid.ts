@@ -1,6 +1,7 @@
 import { NgTemplateOutlet } from '@angular/common';
 import {
   afterNextRender,
+  afterRenderEffect,
   Component,
   computed,
   DestroyRef,
@@ -15,6 +16,21 @@ import {
   untracked,
   viewChild,
 } from '@angular/core';
+import type { CdkColumnDef } from '@angular/cdk/table';
+import {
+  MatCell,
+  MatCellDef,
+  MatColumnDef,
+  MatHeaderCell,
+  MatHeaderCellDef,
+  MatHeaderRow,
+  MatHeaderRowDef,
+  MatNoDataRow,
+  MatRow,
+  MatRowDef,
+  MatTable,
+} from '@angular/material/table';
+import { MatSort, MatSortHeader, type Sort } from '@angular/material/sort';
 import { Router } from '@angular/router';
 import type { Entity, EntryLike, Field, SortDir } from '@ng-admin/core/config';
 import { NgaFieldTypeRegistry } from '../../base/field-type-registry';
@@ -26,7 +42,8 @@ import { NgaFieldOutlet } from '../../fields/field-outlet';
 import { NgaIntl } from '../../i18n/intl';
 import { NgaTemplate } from '../../templates/template';
 
-import { gridColumns, gridRows, type GridColumn, type GridRow } from './grid-model';
+import { cardsNeeded, tableWidth } from './grid-layout';
+import { gridColumns, gridRows, type GridRow } from './grid-model';
 
 export type { NgaSortChange } from '../../fields/datagrid-outlet';
 
@@ -34,16 +51,23 @@ export type { NgaSortChange } from '../../fields/datagrid-outlet';
 const FIRST_SLICE = 200;
 /** Rows rendered in each further task of a long page. */
 const NEXT_SLICE = 300;
+/** The names of the selection and actions columns, beside the fields' names. */
+const SELECT_COLUMN = 'nga-select';
+const ACTIONS_COLUMN = 'nga-actions';
 
 /**
- * A datagrid of entries: a column per field in order, server-side sorting, detail links, a
- * selection column and an actions column, in Material 3 table style. Lists, dashboard panels,
- * referenced lists and embedded lists all use it.
+ * A datagrid of entries on Angular Material's table: a column per field in order, server-side
+ * sorting with `MatSort`, detail links, a selection column and an actions column. Lists,
+ * dashboard panels, referenced lists and embedded lists all use it.
  *
- * Cells of types with a `display` function render as text or links inside one row template;
- * only templated fields and types with a cell component create a view of their own, so a page
- * of a few hundred rows renders quickly. Links are plain anchors with their real `href` (open
- * in a new tab works); a plain click navigates inside the application.
+ * Cells of types with a `display` function render as text or links in the column's cell
+ * template; only templated fields and types with a cell component create a component, so a
+ * page of a few hundred rows renders quickly. Links are plain anchors with their real `href`
+ * (open in a new tab works); one listener makes a plain click navigate inside the application.
+ *
+ * Where its columns do not fit (a phone, a narrow panel), each row becomes a card of
+ * "label: value" lines. Columns of your own join the fields' (`columnDefs`, see
+ * `NgaDatagridOutlet`).
  *
  * @usageNotes
  * ```html
@@ -53,9 +77,29 @@ const NEXT_SLICE = 300;
  */
 @Component({
   selector: 'nga-datagrid',
-  imports: [NgaFieldOutlet, NgaTemplate, NgTemplateOutlet],
-  // One listener for every link of the grid: a plain click navigates inside the application.
-  host: { '(click)': 'onClick($event)' },
+  imports: [
+    MatTable,
+    MatColumnDef,
+    MatHeaderCellDef,
+    MatHeaderCell,
+    MatCellDef,
+    MatCell,
+    MatHeaderRowDef,
+    MatHeaderRow,
+    MatRowDef,
+    MatRow,
+    MatNoDataRow,
+    MatSort,
+    MatSortHeader,
+    NgaFieldOutlet,
+    NgaTemplate,
+    NgTemplateOutlet,
+  ],
+  host: {
+    // One listener for every link of the grid: a plain click navigates inside the application.
+    '(click)': 'onClick($event)',
+    '[class.nga-cards]': 'cards()',
+  },
   templateUrl: './datagrid.html',
   styleUrl: './datagrid.scss',
 })
@@ -74,6 +118,11 @@ export class NgaDatagrid {
   readonly label = input('');
   /** What an empty grid says; `null` shows nothing (while the entries are loading). */
   readonly emptyText = input<string | null | undefined>(undefined);
+  /**
+   * Columns of your own (`matColumnDef`), shown after the fields' columns. Their cells get the
+   * row: `let row` then `row.entry`.
+   */
+  readonly columnDefs = input<readonly CdkColumnDef[]>([]);
   readonly sortChange = output<NgaSortChange>();
 
   protected readonly intl = inject(NgaIntl);
@@ -81,6 +130,7 @@ export class NgaDatagrid {
   private readonly router = inject(Router);
   private readonly registry = inject(NgaFieldTypeRegistry);
   private readonly destroyRef = inject(DestroyRef);
+  private readonly host = inject<ElementRef<HTMLElement>>(ElementRef).nativeElement;
   protected readonly datastore = inject(NgaDatastore, { optional: true });
 
   protected readonly columns = computed(() =>
@@ -104,9 +154,15 @@ export class NgaDatagrid {
   protected readonly hasActions = computed(
     () => this.actionNames().length > 0 || this.actionsTemplate() !== null,
   );
-  protected readonly columnCount = computed(
-    () => this.columns().length + (this.selectable() ? 1 : 0) + (this.hasActions() ? 1 : 0),
-  );
+  protected readonly selectColumn = SELECT_COLUMN;
+  protected readonly actionsColumn = ACTIONS_COLUMN;
+  /** The columns the table shows, in order: selection, fields, your own, actions. */
+  protected readonly displayedColumns = computed(() => [
+    ...(this.selectable() ? [SELECT_COLUMN] : []),
+    ...this.columns().map((column) => column.name),
+    ...this.ownColumns().map((def) => def.name),
+    ...(this.hasActions() ? [ACTIONS_COLUMN] : []),
+  ]);
 
   /** The rows: cells, links and classes computed once per page (and again when labels arrive). */
   protected readonly rows = computed(() =>
@@ -140,6 +196,7 @@ export class NgaDatagrid {
     const count = this.renderedCount();
     return count >= rows.length ? rows : rows.slice(0, count);
   });
+  protected readonly trackRow = (_index: number, row: GridRow) => row.key;
 
   protected readonly shownEmptyText = computed(() => {
     const text = this.emptyText();
@@ -156,12 +213,34 @@ export class NgaDatagrid {
     () => this.selection().length > 0 && !this.allSelected(),
   );
 
+  /** `MatSort`'s view of the sort, from the inputs. */
+  protected readonly sortActive = computed(() => this.sortField() ?? '');
+  protected readonly sortDirection = computed(() =>
+    this.sortField() === null ? '' : this.sortDir() === 'ASC' ? 'asc' : 'desc',
+  );
+
+  private readonly table = viewChild.required(MatTable);
+  /** The `columnDefs` the table has been given (it must have them before it shows them). */
+  private readonly ownColumns = signal<readonly CdkColumnDef[]>([]);
   private readonly frame = viewChild.required<ElementRef<HTMLElement>>('frame');
   /** Whether the table is wider than its frame, which then scrolls sideways. */
   protected readonly scrollsSideways = signal(false);
+  /** The grid's own width, as last measured (0 before the first measure). */
+  private readonly width = signal(0);
+  /** The narrowest width at which the columns still make a readable table. */
+  private readonly neededWidth = computed(() =>
+    tableWidth(this.columns(), this.rows()[0], {
+      selectable: this.selectable(),
+      actions: this.actionsTemplate() !== null ? -1 : this.actionNames().length,
+      ownColumns: this.ownColumns().length,
+    }),
+  );
+  /** Whether rows show as cards: the columns do not fit (see `cardsNeeded`). */
+  protected readonly cards = computed(() => cardsNeeded(this.width(), this.neededWidth()));
 
   constructor() {
     this.renderInSlices();
+    this.addOwnColumns();
     afterNextRender(() => this.followWidth());
   }
 
@@ -180,15 +259,37 @@ export class NgaDatagrid {
     this.destroyRef.onDestroy(() => clearTimeout(pending));
   }
 
-  /** Follows the widths of the frame and the table, to scroll sideways only when needed. */
+  /**
+   * Gives the table the column definitions of `columnDefs`, declared outside of it, then shows
+   * them (in the same tick, before the paint).
+   */
+  private addOwnColumns(): void {
+    afterRenderEffect(() => {
+      const defs = this.columnDefs();
+      const added = untracked(this.ownColumns);
+      if (defs === added) return;
+      const table = this.table();
+      for (const def of added) if (!defs.includes(def)) table.removeColumnDef(def);
+      for (const def of defs) if (!added.includes(def)) table.addColumnDef(def);
+      this.ownColumns.set(defs);
+    });
+  }
+
+  /**
+   * Follows the grid's width (cards or table) and whether the table is wider than its frame
+   * (sideways scrolling only then). The first measure is taken before the first paint.
+   */
   private followWidth(): void {
-    if (typeof ResizeObserver === 'undefined') return;
+    const host = this.host;
     const frame = this.frame().nativeElement;
-    const table = frame.firstElementChild as HTMLElement;
-    const observer = new ResizeObserver(() =>
-      this.scrollsSideways.set(table.offsetWidth > frame.clientWidth + 1),
-    );
-    observer.observe(frame);
+    const table = frame.querySelector('table') as HTMLElement;
+    this.width.set(host.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      this.width.set(host.clientWidth);
+      this.scrollsSideways.set(table.offsetWidth > frame.clientWidth + 1);
+    });
+    observer.observe(host);
     observer.observe(table);
     this.destroyRef.onDestroy(() => observer.disconnect());
   }
@@ -210,15 +311,9 @@ export class NgaDatagrid {
     this.selection.set(this.allSelected() ? [] : [...this.entries()]);
   }
 
-  protected ariaSort(column: GridColumn): 'ascending' | 'descending' | null {
-    if (column.name !== this.sortField()) return null;
-    return this.sortDir() === 'ASC' ? 'ascending' : 'descending';
-  }
-
-  protected sort(column: GridColumn): void {
-    const active = column.name === this.sortField();
-    const dir: SortDir = active && this.sortDir() === 'ASC' ? 'DESC' : 'ASC';
-    this.sortChange.emit({ field: column.name, dir });
+  protected sort(sort: Sort): void {
+    if (sort.direction === '') return;
+    this.sortChange.emit({ field: sort.active, dir: sort.direction === 'asc' ? 'ASC' : 'DESC' });
   }
 
   protected onClick(event: MouseEvent): void {

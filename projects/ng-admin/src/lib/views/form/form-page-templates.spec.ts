@@ -30,6 +30,18 @@ describe('NgaFormPage field templates', () => {
         },
       ]);
     posts.showView().fields(admin.field('title'));
+    // ng-admin 1.0's way to give a field an input of its own.
+    posts
+      .creationView()
+      .fields(
+        admin
+          .field('title')
+          .label('Title')
+          .validation({ required: true, minlength: 3 })
+          .template(
+            '<div class="input-group"><input type="text" ng-model="value" class="form-control"></div>',
+          ),
+      );
     return admin.application('Test').baseApiUrl('/api/').addEntity(posts);
   }
 
@@ -75,5 +87,38 @@ describe('NgaFormPage field templates', () => {
     type(page.querySelector<HTMLInputElement>('input[type="number"]')!, '5');
     await harness.fixture.whenStable();
     expect(page.querySelector('.popular')).toBeNull();
+  });
+
+  it('binds an ng-model="value" input to the field: typing, validation, errors and the saved value', async () => {
+    const navigation = harness.navigateByUrl('/posts/create');
+    await navigation;
+    await harness.fixture.whenStable();
+    const page = harness.routeNativeElement as HTMLElement;
+    const input = page.querySelector<HTMLInputElement>('.input-group input')!;
+    expect(input.getAttribute('aria-label')).toBe('Title');
+    expect(input.classList).toContain('ng-pristine');
+
+    type(input, 'Hi');
+    input.dispatchEvent(new Event('blur'));
+    await harness.fixture.whenStable();
+    expect(input.classList).toContain('ng-invalid');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(page.querySelector('.nga-template-error')?.textContent?.trim()).toMatch(/3/);
+
+    // An invalid form is not sent; focus goes to the template's input.
+    page.querySelector<HTMLButtonElement>('.nga-save')!.click();
+    await harness.fixture.whenStable();
+    http.expectNone({ method: 'POST' });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(document.activeElement).toBe(input);
+
+    type(input, 'Hello there');
+    await harness.fixture.whenStable();
+    expect(input.classList).toContain('ng-valid');
+    expect(page.querySelector('.nga-template-error')).toBeNull();
+    page.querySelector<HTMLButtonElement>('.nga-save')!.click();
+    await harness.fixture.whenStable();
+    const saved = http.expectOne({ method: 'POST', url: '/api/posts' });
+    expect(saved.request.body).toEqual({ title: 'Hello there' });
   });
 });

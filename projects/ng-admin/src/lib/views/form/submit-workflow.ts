@@ -5,7 +5,7 @@ import type {
   SubmitErrorContext,
   SubmitSuccessContext,
 } from '@ng-admin/core/config';
-import { runHook } from '../../hooks/run-hook';
+import { NgaHookError, runHook } from '../../hooks/run-hook';
 
 /** What the default workflow of a submit does once the hooks let it. */
 export interface SubmitDefaults {
@@ -38,7 +38,10 @@ export async function runSubmitWorkflow(
   }
   try {
     const successContext: SubmitSuccessContext = { ...context, entry: saved };
-    const result = await runHook(view.onSubmitSuccess(), successContext, injector);
+    const result = await runHook(view.onSubmitSuccess(), successContext, injector, {
+      view,
+      hook: 'onSubmitSuccess',
+    });
     if (result !== false) await defaults.onSuccess(saved);
     return 'saved';
   } catch (error) {
@@ -61,11 +64,16 @@ export async function handleError(
   defaults: SubmitDefaults,
   injector: Injector,
 ): Promise<void> {
-  const errorMessage = errorMessageOf(error);
-  const errorContext = { ...context, entry, error, errorMessage } as SubmitErrorContext;
+  // onSubmitError receives what onSubmitSuccess threw (spec 6); the page says that it failed.
+  const cause = error instanceof NgaHookError ? error.cause : error;
+  const errorMessage = errorMessageOf(cause);
+  const errorContext = { ...context, entry, error: cause, errorMessage } as SubmitErrorContext;
   let result: unknown;
   try {
-    result = await runHook(view.onSubmitError(), errorContext, injector);
+    result = await runHook(view.onSubmitError(), errorContext, injector, {
+      view,
+      hook: 'onSubmitError',
+    });
   } catch (hookError) {
     defaults.onError(hookError, errorMessageOf(hookError));
     return;

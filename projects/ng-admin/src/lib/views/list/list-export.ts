@@ -11,7 +11,7 @@ import type { ListView } from '@ng-admin/core/config';
 import { firstValueFrom } from 'rxjs';
 import { NgaDataService } from '../../data/data-service';
 import { errorText } from '../../data/error-text';
-import { exportFileName, toCsvInSlices } from '../../export/csv';
+import { exportFileName, toCsv } from '../../export/csv';
 import { downloadText } from '../../export/download';
 import { NgaIntl } from '../../i18n/intl';
 import { NgaNotification } from '../../base/notification';
@@ -97,7 +97,7 @@ export class NgaListExport {
       const labels = runInInjectionContext(this.injector, () => new NgaDatastore());
       labels.setLookup(references);
       const types = fields.map((field) => this.types.of(field));
-      const csv = await toCsvInSlices(
+      const csv = await toCsv(
         fields.map((field) => field.label()),
         entries,
         (entry) =>

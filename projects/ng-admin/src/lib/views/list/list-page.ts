@@ -1,5 +1,5 @@
 import { NgTemplateOutlet } from '@angular/common';
-import { Component, computed, effect, inject, viewChild } from '@angular/core';
+import { Component, computed, DOCUMENT, effect, inject } from '@angular/core';
 import { Router } from '@angular/router';
 import { NgaButton } from '../../base/button';
 import { NgaLinks } from '../../base/links';
@@ -19,7 +19,8 @@ import { NgaInfiniteScroll } from './infinite-scroll';
 import { listBatchActions } from './list-fields';
 import { NgaListExport } from './list-export';
 import { NgaListFilters } from './list-filters';
-import { NgaListPaginator, NgaPageChange } from './list-paginator';
+import { NgaListPaginator } from './list-paginator';
+import type { NgaPageChange } from './list-paginator';
 import { NgaListStore } from './list-store';
 
 let nextId = 0;
@@ -56,7 +57,7 @@ export class NgaListPage {
   protected readonly entity = injectRouteParam('entity');
 
   protected readonly paginatorId = `nga-paginator-${nextId++}`;
-  private readonly paginator = viewChild(NgaListPaginator);
+  private readonly document = inject(DOCUMENT);
   protected readonly store = inject(NgaListStore);
   protected readonly intl = inject(NgaIntl);
   private readonly application = inject(NGA_APPLICATION);
@@ -108,7 +109,8 @@ export class NgaListPage {
   /** The skip link jumps over the rows' links to the paginator (a 30-row page has many). */
   protected skipToPaginator(event: Event): void {
     event.preventDefault();
-    this.paginator()?.focus();
+    // The paginator, or its placeholder while it loads: both carry the id.
+    this.document.getElementById(this.paginatorId)?.focus();
   }
 
   protected sort(change: NgaSortChange): void {

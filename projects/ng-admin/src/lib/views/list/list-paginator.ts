@@ -1,5 +1,5 @@
-import { Component, computed, ElementRef, inject, input, output } from '@angular/core';
-import { NgaButton } from '../../base/button';
+import { Component, computed, effect, inject, Injectable, input, output } from '@angular/core';
+import { MatPaginator, MatPaginatorIntl, type PageEvent } from '@angular/material/paginator';
 import { NgaIntl } from '../../i18n/intl';
 
 /** A page change asked for by the paginator: the 1-based page and the page size. */
@@ -8,79 +8,60 @@ export interface NgaPageChange {
   readonly perPage: number;
 }
 
-let nextId = 0;
+/**
+ * Material's paginator texts from `NgaIntl`. The range says nothing while the count is not
+ * known (`countKnown`): no "0 of 0" while the first page loads.
+ */
+@Injectable()
+export class NgaPaginatorIntl extends MatPaginatorIntl {
+  private readonly intl = inject(NgaIntl);
+  /** Whether the total is known; the paginator that owns this sets it. */
+  countKnown = false;
+
+  override itemsPerPageLabel = this.intl.itemsPerPage;
+  override firstPageLabel = this.intl.firstPage;
+  override previousPageLabel = this.intl.previousPage;
+  override nextPageLabel = this.intl.nextPage;
+  override lastPageLabel = this.intl.lastPage;
+  override getRangeLabel = (page: number, pageSize: number, length: number): string => {
+    if (!this.countKnown) return '';
+    const first = page * pageSize + 1;
+    return this.intl.pageRange(first, Math.min((page + 1) * pageSize, length), length);
+  };
+}
 
 /**
- * The paginator of a list, in Material 3 style: the page size (a native select, usable with
- * the keyboard and on phones), the range ("1-10 of 40") and first, previous, next and last
- * page buttons. A new page size goes back to the first page.
+ * The paginator of a list: Angular Material's, with the texts of `NgaIntl`, first and last
+ * page buttons and the page sizes. It says no count before the count is known (`total` null).
+ * A new page size goes back to the first page.
  *
  * @usageNotes
  * ```html
- * <nga-list-paginator [page]="2" [perPage]="10" [total]="40" [pageSizes]="[10, 25]"
+ * <nga-list-paginator [page]="2" [perPage]="10" [total]="total()" [pageSizes]="[10, 25]"
  *   (pageChange)="navigate($event)" />
  * ```
  */
 @Component({
   selector: 'nga-list-paginator',
-  imports: [NgaButton],
+  imports: [MatPaginator],
+  providers: [{ provide: MatPaginatorIntl, useClass: NgaPaginatorIntl }],
   template: `
-    <label class="nga-page-size">
-      <span>{{ intl.itemsPerPage }}</span>
-      <select [id]="selectId" (change)="changeSize($event)">
-        @for (size of pageSizes(); track size) {
-          <option [value]="size" [selected]="size === perPage()">{{ size }}</option>
-        }
-      </select>
-    </label>
-    <span class="nga-page-range" aria-live="polite">{{ range() }}</span>
-    @for (step of steps(); track step.icon) {
-      <button
-        ngaButton="icon"
-        type="button"
-        [disabled]="step.disabled"
-        [attr.aria-label]="step.label"
-        [title]="step.label"
-        (click)="go(step.page)"
-      >
-        <span class="material-icons" aria-hidden="true">{{ step.icon }}</span>
-      </button>
-    }
+    <mat-paginator
+      [length]="total() ?? 0"
+      [pageIndex]="page() - 1"
+      [pageSize]="perPage()"
+      [pageSizeOptions]="pageSizes()"
+      [showFirstLastButtons]="true"
+      (page)="changePage($event)"
+    />
   `,
   host: { role: 'navigation', '[attr.aria-label]': 'intl.pagination' },
   styles: `
     :host {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      justify-content: flex-end;
-      gap: 4px 8px;
-      min-height: 56px;
-      padding: 0 8px;
-      color: var(--mat-sys-on-surface-variant);
-      font: var(--mat-sys-body-small);
+      display: block;
     }
-    .nga-page-size {
-      display: flex;
-      align-items: center;
-      gap: 8px;
-      margin-right: 16px;
-    }
-    select {
-      height: 32px;
-      padding: 0 8px;
-      border: 1px solid var(--mat-sys-outline-variant);
-      border-radius: var(--mat-sys-corner-extra-small);
-      background: var(--mat-sys-surface);
-      color: var(--mat-sys-on-surface);
-      font: var(--mat-sys-body-medium);
-    }
-    select:focus-visible {
-      outline: 2px solid var(--mat-sys-primary);
-    }
-    .nga-page-range {
-      margin-right: 8px;
-      white-space: nowrap;
+    mat-paginator {
+      background: transparent;
     }
   `,
 })
@@ -88,48 +69,25 @@ export class NgaListPaginator {
   /** The 1-based page shown. */
   readonly page = input.required<number>();
   readonly perPage = input.required<number>();
-  readonly total = input.required<number>();
+  /** How many entries the list has; `null` while it is not known. */
+  readonly total = input.required<number | null>();
   readonly pageSizes = input<readonly number[]>([10, 25, 50, 100]);
   readonly pageChange = output<NgaPageChange>();
 
   protected readonly intl = inject(NgaIntl);
-  protected readonly selectId = `nga-page-size-${nextId++}`;
-  protected readonly lastPage = computed(() =>
-    Math.max(1, Math.ceil(this.total() / Math.max(1, this.perPage()))),
-  );
-  protected readonly range = computed(() => {
-    const total = this.total();
-    const first = (this.page() - 1) * this.perPage() + 1;
-    const last = Math.min(this.page() * this.perPage(), total);
-    return this.intl.pageRange(first, last, total);
-  });
+  private readonly paginatorIntl = inject(MatPaginatorIntl) as NgaPaginatorIntl;
+  private readonly countKnown = computed(() => this.total() !== null);
 
-  /** The first, previous, next and last page buttons. */
-  protected readonly steps = computed(() => {
-    const page = this.page();
-    const last = this.lastPage();
-    const intl = this.intl;
-    return [
-      { icon: 'first_page', label: intl.firstPage, page: 1, disabled: page <= 1 },
-      { icon: 'chevron_left', label: intl.previousPage, page: page - 1, disabled: page <= 1 },
-      { icon: 'chevron_right', label: intl.nextPage, page: page + 1, disabled: page >= last },
-      { icon: 'last_page', label: intl.lastPage, page: last, disabled: page >= last },
-    ];
-  });
-
-  private readonly host = inject<ElementRef<HTMLElement>>(ElementRef);
-
-  /** Moves focus to the paginator (the list's skip link does). */
-  focus(): void {
-    this.host.nativeElement.focus();
+  constructor() {
+    effect(() => {
+      this.paginatorIntl.countKnown = this.countKnown();
+      // The paginator renders its range again.
+      this.paginatorIntl.changes.next();
+    });
   }
 
-  protected go(page: number): void {
-    this.pageChange.emit({ page, perPage: this.perPage() });
-  }
-
-  protected changeSize(event: Event): void {
-    const perPage = Number((event.target as HTMLSelectElement).value);
-    if (perPage > 0) this.pageChange.emit({ page: 1, perPage });
+  protected changePage(event: PageEvent): void {
+    const perPage = event.pageSize;
+    this.pageChange.emit({ page: perPage === this.perPage() ? event.pageIndex + 1 : 1, perPage });
   }
 }

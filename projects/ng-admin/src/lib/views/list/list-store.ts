@@ -35,7 +35,7 @@ import { NgaDataService } from '../../data/data-service';
 import { Entry } from '../../data/entry';
 import { NgaHttpError, toNgaHttpError } from '../../data/nga-http-error';
 import type { ReferenceLookup } from '../../data/reference-lookup';
-import { runHook } from '../../hooks/run-hook';
+import { NgaHookError, runHook } from '../../hooks/run-hook';
 import { NgaPermissions } from '../../data/auth/permissions';
 import { NgaDatastore } from '../../data/datastore';
 import { listFields } from './list-fields';
@@ -115,7 +115,8 @@ export class NgaListStore {
 
   private readonly page = signal<LoadedPage | null>(null);
   readonly loading = signal(false);
-  readonly error = signal<NgaHttpError | null>(null);
+  /** Why the page failed: its request, or the view's prepare hook. */
+  readonly error = signal<NgaHttpError | NgaHookError | null>(null);
   /** Whether a page has been shown (an empty list is only said once one was). */
   readonly loaded = computed(() => this.page() !== null);
   /** Bumped to load the same state again: a retry, or data changed elsewhere. */
@@ -129,11 +130,13 @@ export class NgaListStore {
       ? withPendingChanges(entity.name(), entries, this.pendingWrites.changes())
       : entries;
   });
-  readonly total = computed(() => {
+  /** How many entries match, once an answer said it, less the deletions pending on this page. */
+  readonly count = computed(() => {
     const page = this.page();
-    if (!page) return 0;
+    if (!page) return null;
     return Math.max(0, page.total - (page.entries.length - this.entries().length));
   });
+  readonly total = computed(() => this.count() ?? 0);
   readonly hasMore = computed(() => this.entries().length < this.total());
 
   readonly selection = signal<readonly EntryLike[]>([]);
@@ -295,7 +298,7 @@ export class NgaListStore {
         return from(this.prepare(view, page)).pipe(map(() => page));
       }),
       catchError((error: unknown) => {
-        this.error.set(toNgaHttpError(error));
+        this.error.set(error instanceof NgaHookError ? error : toNgaHttpError(error));
         return of(null);
       }),
       finalize(() => this.loading.set(false)),
@@ -317,6 +320,7 @@ export class NgaListStore {
         Entry,
       },
       this.injector,
+      { view, hook: 'prepare' },
     );
   }
 }

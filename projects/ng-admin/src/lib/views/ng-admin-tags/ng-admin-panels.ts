@@ -22,9 +22,12 @@ import { tagEntity } from './tag-entity';
   // eslint-disable-next-line @angular-eslint/component-selector
   selector: 'ma-dashboard-panel',
   imports: [NgaCollectionPanel],
+  // The panel and its datagrid load with the first panel shown, not with every page.
   template: `
     @if (collection(); as collection) {
-      <nga-collection-panel [collection]="collection" [entries]="entries() ?? []" />
+      @defer (on immediate) {
+        <nga-collection-panel [collection]="collection" [entries]="entries() ?? []" />
+      }
     }
   `,
 })
@@ -47,9 +50,12 @@ export class NgaDashboardTagPanel {
   // eslint-disable-next-line @angular-eslint/component-selector
   selector: 'ma-export-to-csv-button',
   imports: [NgaListExport],
+  // The export loads with the first button shown, not with every page.
   template: `
     @if (target(); as entity) {
-      <nga-list-export [view]="entity.listView()" />
+      @defer (on immediate) {
+        <nga-list-export [view]="entity.listView()" />
+      }
     }
   `,
 })
@@ -83,7 +89,10 @@ export class NgaExportToCsvButton {
   template: `
     <ng-content />
     @if (override() && view(); as view) {
-      <nga-view-actions [view]="view" [entry]="entry()" [names]="override()" />
+      <!-- The buttons load with the first tag shown, not with every page. -->
+      @defer (on immediate) {
+        <nga-view-actions [view]="view" [entry]="entry()" [names]="override()" />
+      }
     }
   `,
   styles: `

@@ -54,6 +54,7 @@ import { NgaDatagridOutlet } from '../../fields/datagrid-outlet';
       --nga-datagrid-border: none;
       --nga-datagrid-radius: 0;
       --nga-cell-max-width: 28ch;
+      --nga-cards-inset: 12px;
     }
     .nga-panel-title {
       margin: 0;

@@ -50,7 +50,8 @@ export function injectEntryLoader(): NgaEntryLoader {
     query: Record<string, unknown>,
   ) => {
     datastore.setLookup(references);
-    return from(runHook(view.prepare(), { query, datastore, view, entry, Entry }, injector)).pipe(
+    const context = { query, datastore, view, entry, Entry };
+    return from(runHook(view.prepare(), context, injector, { view, hook: 'prepare' })).pipe(
       map(() => entry),
     );
   };

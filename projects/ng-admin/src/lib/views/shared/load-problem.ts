@@ -1,6 +1,7 @@
 import type { Application, View } from '@ng-admin/core/config';
 import { errorText } from '../../data/error-text';
 import { NgaHttpError, toNgaHttpError } from '../../data/nga-http-error';
+import { NgaHookError } from '../../hooks/run-hook';
 import type { NgaIntl } from '../../i18n/intl';
 
 /** Why a view could not show what it was asked for. */
@@ -13,7 +14,9 @@ export type NgaProblemKind =
   | 'network'
   | 'server'
   | 'malformed'
-  | 'invalid';
+  | 'invalid'
+  /** A hook of the configuration failed (`prepare`, `onSubmitSuccess`, `onSubmitError`). */
+  | 'hook';
 
 /** A failure as a view tells it: a title, a detail, and whether trying again can help. */
 export interface NgaProblem {
@@ -46,6 +49,7 @@ export function loadProblem(
   intl: NgaIntl,
   subject: NgaProblemSubject = { entityLabel: '' },
 ): NgaProblem {
+  if (failure instanceof NgaHookError) return hookProblem(failure, intl);
   const error = toNgaHttpError(failure);
   // The server's own message, or the admin's words for what happened.
   const said = errorText(error, intl);
@@ -83,6 +87,34 @@ export function loadProblem(
 }
 
 /**
+ * A failed hook, told as that hook's failure: "This list could not be prepared", with the
+ * error it met (in the server's or the admin's words when it was a request of the hook's own).
+ */
+function hookProblem(failure: NgaHookError, intl: NgaIntl): NgaProblem {
+  const { hook, cause } = failure;
+  const title =
+    hook === 'prepare' ? intl.problemPrepare(failure.view.kind) : intl.problemSubmitHook(hook);
+  const reason = isHttpFailure(cause) ? errorText(cause, intl) : toNgaHttpError(cause).message;
+  const detail =
+    failure.phase === 'inject'
+      ? intl.problemHookToken(hook, tokenName(failure.token), reason)
+      : hook === 'prepare'
+        ? intl.problemHookFailed(hook, reason)
+        : intl.problemHookDetail(reason);
+  return { kind: 'hook', title, detail, retryable: true, error: toNgaHttpError(failure) };
+}
+
+function isHttpFailure(cause: unknown): boolean {
+  if (cause instanceof NgaHttpError) return true;
+  const record = cause as { status?: unknown; error?: unknown } | null;
+  return typeof record === 'object' && typeof record?.status === 'number' && 'error' in record;
+}
+
+function tokenName(token: unknown): string {
+  return typeof token === 'function' && token.name ? token.name : String(token);
+}
+
+/**
  * What a failed write says: the configuration's message for the error (`errorMessage()` of the
  * view or the application), else the problem's title and detail in the admin's words.
  *
@@ -97,7 +129,9 @@ export function failureMessage(
   error: unknown,
   intl: NgaIntl,
 ): string {
-  const configured = application.configuredErrorMessageFor(view, error);
+  // The configuration's messages are about failed requests, not about its own hooks.
+  const configured =
+    error instanceof NgaHookError ? null : application.configuredErrorMessageFor(view, error);
   if (configured !== null) return configured;
   const problem = loadProblem(error, intl, { entityLabel: view.entity.label() });
   return problem.detail ? `${problem.title}: ${problem.detail}` : problem.title;

@@ -16,6 +16,7 @@ const ICONS: Record<NgaProblem['kind'], string> = {
   server: 'error',
   malformed: 'error',
   invalid: 'error',
+  hook: 'build',
 };
 
 /**

@@ -1,0 +1,261 @@
+// `npm run test:corpus`: builds the library (the package an application installs, themes
+// included), then for each document of the OpenAPI corpus writes an `ng new` application,
+// runs `ng add` and `ng generate @ng-admin/core:entity --from-openapi <document>` on it (the
+// schematics of the built package, run by the Angular DevKit as the CLI runs them), and builds
+// it with `ng build` and the budgets `ng new` sets: an error budget (1 MB initial) fails the
+// build, a warning (500 kB) is listed under the suite's count. One node:test test per
+// document; each prints its build time and initial bundle size.
+//
+// Then the same for `--from-url` against a real json-server 0.17 (started here on a free port
+// from a JSON fixture): the application builds, and the dialect it was given, run from the
+// built package against that server, asks for the page size json-server honours and reads
+// the right total.
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  appendFileSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+
+const root = resolve(import.meta.dirname, '..');
+const require = createRequire(join(root, 'package.json'));
+const corpusDir = join(root, 'projects/ng-admin/schematics/entity/corpus');
+// The documents of projects/ng-admin/schematics/testing/corpus.ts.
+const documents = [
+  ['petstore', 'petstore.json'],
+  ['petstore-expanded', 'petstore-expanded.json'],
+  ['xero-projects', 'xero-projects.yaml'],
+  ['listmonk', 'listmonk.yaml'],
+  ['keycloak', 'keycloak-23.0.7.yml'],
+  ['discourse', 'discourse.json'],
+  ['adyen-management', 'adyen-management-v3.yaml'],
+  ['box', 'box.json'],
+  ['openai', 'openai.yaml'],
+  ['digitalocean', 'digitalocean/specification/DigitalOcean-public.v2.yaml'],
+];
+const work = mkdtempSync(join(tmpdir(), 'nga-corpus-'));
+const started = Date.now();
+let runner;
+const warnings = [];
+
+before(() => {
+  const build = spawnSync('npm', ['run', '--silent', 'build:lib'], { cwd: root, encoding: 'utf8' });
+  assert.equal(build.status, 0, `npm run build:lib failed:\n${build.stdout}\n${build.stderr}`);
+  const { SchematicTestRunner } = require('@angular-devkit/schematics/testing');
+  runner = new SchematicTestRunner(
+    '@ng-admin/core',
+    join(root, 'dist/ng-admin/schematics/collection.json'),
+  );
+});
+
+after(() => {
+  rmSync(work, { recursive: true, force: true });
+  if (process.env.NGA_TEST_SUMMARY && warnings.length > 0) {
+    appendFileSync(
+      process.env.NGA_TEST_SUMMARY,
+      JSON.stringify({ passed: 0, failed: 0, notes: warnings }) + '\n',
+    );
+  }
+  console.log(`Corpus builds: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+});
+
+/** An `ng new` application after `ng add` and the given entity generations, as a tree. */
+async function generatedApp(name, generations, setup = {}) {
+  let tree = await runner.runExternalSchematic('@schematics/angular', 'workspace', {
+    name,
+    newProjectRoot: 'projects',
+    version: '22.2.7',
+  });
+  tree = await runner.runExternalSchematic(
+    '@schematics/angular',
+    'application',
+    { name, projectRoot: '', routing: true, ssr: false, style: 'scss', skipTests: true },
+    tree,
+  );
+  tree = await runner.runSchematic('ng-add-setup-project', { project: name, ...setup }, tree);
+  for (const options of generations) {
+    tree = await runner.runSchematic('entity', { project: name, ...options }, tree);
+  }
+  return tree;
+}
+
+/** Writes the tree into a folder that shares the workspace's node_modules, and builds it. */
+function buildApp(name, tree) {
+  const app = join(work, name);
+  for (const path of tree.files) {
+    const target = join(app, path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, tree.read(path));
+  }
+  symlinkSync(join(root, 'node_modules'), join(app, 'node_modules'), 'dir');
+  const buildAt = Date.now();
+  const build = spawnSync(
+    process.execPath,
+    [require.resolve('@angular/cli/bin/ng.js'), 'build', '--no-progress'],
+    { cwd: app, encoding: 'utf8', env: { ...process.env, NG_CLI_ANALYTICS: 'false', CI: 'true' } },
+  );
+  const output = `${build.stdout}\n${build.stderr}`;
+  assert.equal(build.status, 0, `ng build failed:\n${output}`);
+  for (const warning of output.match(/\[WARNING\] bundle initial exceeded maximum budget[^\n]*/g) ??
+    []) {
+    warnings.push(`corpus ${name}: ${warning.replace('[WARNING] ', '')}`);
+  }
+  return {
+    app,
+    seconds: ((Date.now() - buildAt) / 1000).toFixed(1),
+    initial: /Initial total\s*\|\s*([\d.]+ [kM]B)/.exec(output)?.[1] ?? '?',
+  };
+}
+
+for (const [name, file] of documents) {
+  test(`${name}: the generated application builds with the default budgets`, async () => {
+    const generatedAt = Date.now();
+    const tree = await generatedApp(name, [{ fromOpenapi: join(corpusDir, file) }]);
+    const generated = ((Date.now() - generatedAt) / 1000).toFixed(1);
+    const { app, seconds, initial } = buildApp(name, tree);
+    console.log(
+      `${name}: ${tree.files.filter((path) => path.startsWith('/src/app/admin/')).length} files ` +
+        `generated in ${generated} s, built in ${seconds} s, initial ${initial}`,
+    );
+    rmSync(app, { recursive: true, force: true });
+  });
+}
+
+test('--from-url against json-server 0.17: the admin pages, counts and searches as json-server answers', async (t) => {
+  const data = join(work, 'json-server-db.json');
+  copyFileSync(join(root, 'projects/ng-admin/schematics/testing/json-server-db.json'), data);
+  const fixture = JSON.parse(readFileSync(data, 'utf8'));
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    [
+      require.resolve('json-server/lib/cli/bin.js'),
+      data,
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
+  t.after(() => server.kill());
+  const api = `http://127.0.0.1:${port}/`;
+  await waitFor(`${api}posts/1`);
+
+  const tree = await generatedApp(
+    'jsonserver',
+    [
+      { name: 'posts', fromUrl: `${api}posts` },
+      { name: 'comments', fromUrl: `${api}comments` },
+    ],
+    { apiUrl: api },
+  );
+  const appConfig = tree.readText('/src/app/app.config.ts');
+  assert.match(appConfig, /withApiMapping\(NgaJsonServerDialect\)/);
+  const posts = tree.readText('/src/app/admin/posts.ts');
+  assert.match(posts, /\.filters\(\[admin\.field\('q'\)\.label\('Search'\)\.pinned\(true\)\]\)/);
+  assert.match(tree.readText('/src/app/admin/comments.ts'), /targetEntity\(posts\)/);
+  const { app, seconds, initial } = buildApp('jsonserver', tree);
+  console.log(`json-server: built in ${seconds} s, initial ${initial}`);
+
+  // The generated configuration and the dialect of the built package, as the admin runs them.
+  await import('@angular/compiler');
+  const core = await import('@ng-admin/core');
+  const { buildAdmin } = await import(pathToFileURL(join(app, 'src/app/admin.config.ts')).href);
+  const entity = buildAdmin().entities.find((candidate) => candidate.name() === 'posts');
+  const listView = entity.listView();
+  const dialect = new core.NgaJsonServerDialect();
+  const resource = { entityName: 'posts', identifierName: 'id', url: `${api}posts` };
+  const list = async (query) => {
+    const request = dialect.listRequest({ resource, purpose: 'list', ...query });
+    const response = await fetchAgain(core.urlWithParams(request));
+    const body = await response.json();
+    return dialect.parseList(
+      { status: response.status, headers: { get: (name) => response.headers.get(name) }, body },
+      { resource, purpose: 'list' },
+    );
+  };
+  const perPage = listView.perPage();
+  const page = await list({
+    page: 2,
+    perPage,
+    sortField: listView.sortField(),
+    sortDir: listView.sortDir(),
+  });
+  assert.equal(page.total, fixture.posts.length, 'the paginator total');
+  assert.equal(page.records.length, perPage, 'json-server honours the page size asked');
+  const expected = [...fixture.posts]
+    .sort((a, b) => b.id - a.id)
+    .slice(perPage, 2 * perPage)
+    .map((post) => post.id);
+  assert.deepEqual(
+    page.records.map((post) => post.id),
+    expected,
+  );
+  const searched = await list({ page: 1, perPage, filters: { q: 'foxtrot' } });
+  assert.ok(searched.total > 0 && searched.total < fixture.posts.length);
+  assert.ok(searched.records.every((post) => JSON.stringify(post).includes('foxtrot')));
+
+  // The built admin in Chromium (under the lock every browser suite of the machine takes).
+  const check = spawnSync(
+    'flock',
+    [
+      '/tmp/nga-browser.lock',
+      process.execPath,
+      join(root, 'scripts/corpus-browser-check.mjs'),
+      join(app, 'dist/jsonserver/browser'),
+      process.env.CORPUS_SHOT ?? '',
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
+  assert.equal(check.status, 0, `${check.stdout}\n${check.stderr}`);
+  const shown = JSON.parse(check.stdout.trim().split('\n').pop());
+  assert.equal(shown.rows, perPage, 'rows of the first page');
+  assert.equal(shown.range, `1-${perPage} of ${fixture.posts.length}`);
+  console.log(`json-server in Chromium: ${shown.rows} rows, "${shown.range}"`);
+  rmSync(app, { recursive: true, force: true });
+});
+
+/** fetch, once more when a kept-alive connection was closed by the server in between. */
+async function fetchAgain(url) {
+  try {
+    return await fetch(url);
+  } catch {
+    return fetch(url);
+  }
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
