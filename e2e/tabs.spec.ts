@@ -33,7 +33,7 @@ test.describe('tabs of the posts forms', () => {
   test('the tab is in the address: a reload keeps it; arrow keys move between tabs', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     const created = await apiCreatePost(request);
     await openForm(page, `/posts/edit/${created.id}`);
     const tabs = page.getByRole('tab');
@@ -46,6 +46,7 @@ test.describe('tabs of the posts forms', () => {
       'true',
     );
     await expect(page.getByRole('spinbutton', { name: 'Views' })).toBeVisible();
+    await attachScreenshots(page, testInfo, 'tabs-post-edit', { fullPage: false });
 
     // WAI-ARIA tabs: the arrow keys move the focus along the tabs, Enter shows the one focused.
     await page.getByRole('tab', { name: 'Audience' }).focus();
