@@ -78,21 +78,22 @@ export function configurePosts({ posts, comments, tags }: BlogEntities): void {
       }
     });
 
-  posts.creationView().fields(
-    admin
-      .field('title')
-      .attributes({ placeholder: 'The post title' })
-      .validation({ required: true, minlength: 3, maxlength: 100 }),
-    admin.field('teaser', 'text').validation({ maxlength: 300 }),
-    admin.field('body', 'wysiwyg'),
-    admin.field('published_at', 'date').label('Published'),
+  const classification = admin.section('Classification', [
     admin.field('category', 'choice').choices(categories),
+    // Shown once a category is chosen, emptied when it changes: its choices follow it.
     admin
       .field('subcategory', 'choice')
-      .choices((entry) => subcategories[String(entry.values['category'])] ?? []),
-    // The demo API reads a plain `q` parameter as a full-text search on the tags.
-    tagsField().remoteComplete(true, { refreshDelay: 300, searchQuery: (text) => ({ q: text }) }),
+      .choices((entry) => subcategories[String(entry.values['category'])] ?? [])
+      .showWhen('category')
+      .resetWhen('category'),
+    // The demo API reads a plain `q` parameter as a full-text search on the tags. A tag that
+    // does not exist yet can be created from here ("Create Tag").
+    tagsField()
+      .remoteComplete(true, { refreshDelay: 300, searchQuery: (text) => ({ q: text }) })
+      .creatable(true),
     admin.field('average_note', 'rating').label('Note'),
+  ]);
+  const media = [
     admin.field('pictures', 'json'),
     admin
       .field('cover', 'file')
@@ -105,7 +106,20 @@ export function configurePosts({ posts, comments, tags }: BlogEntities): void {
       ])
       .sortField('date')
       .sortDir('DESC'),
-  );
+  ];
+  const content = [
+    admin
+      .field('title')
+      .attributes({ placeholder: 'The post title' })
+      .validation({ required: true, minlength: 3, maxlength: 100 }),
+    admin.field('teaser', 'text').validation({ maxlength: 300 }),
+    admin.field('body', 'wysiwyg'),
+    admin.field('published_at', 'date').label('Published'),
+  ];
+  // What a post says in one tab, its pictures and links in another (`?tab=media` in the URL).
+  posts
+    .creationView()
+    .fields(admin.tab('Post', [content, classification]), admin.tab('Media', media));
 
   posts
     .editionView()
@@ -128,19 +142,21 @@ export function configurePosts({ posts, comments, tags }: BlogEntities): void {
       },
     ])
     .fields(
-      posts.creationView().fields(),
-      admin.field('views', 'number'),
-      admin
-        .field('comments', 'referenced_list')
-        .targetEntity(comments)
-        .targetReferenceField('post_id')
-        .targetFields([
-          admin.field('created_at', 'date').label('Posted'),
-          admin.field('body').label('Comment'),
-        ])
-        .sortField('created_at')
-        .sortDir('DESC')
-        .perPage(5),
+      posts.creationView().layout(),
+      admin.tab('Audience', [
+        admin.field('views', 'number'),
+        admin
+          .field('comments', 'referenced_list')
+          .targetEntity(comments)
+          .targetReferenceField('post_id')
+          .targetFields([
+            admin.field('created_at', 'date').label('Posted'),
+            admin.field('body').label('Comment'),
+          ])
+          .sortField('created_at')
+          .sortDir('DESC')
+          .perPage(5),
+      ]),
     );
 
   posts
@@ -148,7 +164,9 @@ export function configurePosts({ posts, comments, tags }: BlogEntities): void {
     .title('"{{ entry.values.title }}"')
     .fields(
       admin.field('id').label('ID'),
-      posts.creationView().fields(),
+      content,
+      classification,
+      admin.section('Media', media),
       admin.field('views', 'number').format('0,0'),
       admin
         .field('comments', 'referenced_list')

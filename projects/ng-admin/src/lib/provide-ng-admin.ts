@@ -1,9 +1,11 @@
 import {
   EnvironmentProviders,
   inject,
+  Injector,
   provideEnvironmentInitializer,
   InjectionToken,
   makeEnvironmentProviders,
+  PendingTasks,
   Type,
 } from '@angular/core';
 import { provideRouter, Routes, TitleStrategy } from '@angular/router';
@@ -28,13 +30,20 @@ import { NGA_ROUTES, ngAdminRoutes } from './routing/admin-routes';
 import { NgaTitleStrategy } from './routing/title-strategy';
 import { ApiMapping } from './data/api-mapping';
 import { provideApiMapping } from './data/provide-api-mapping';
-import { NGA_APPLICATION, NGA_CONFIGURATION, type NgaConfiguration } from './base/tokens';
+import {
+  NGA_APPLICATION,
+  NGA_CONFIGURATION,
+  NGA_RECORD_CREATOR,
+  type NgaConfiguration,
+  type NgaRecordCreator,
+} from './base/tokens';
 import { prepareApplication } from './prepare-application';
 import { NGA_VIEW_ACCESS } from './base/links';
 import { NGA_AUTH_PROVIDER, NGA_LOGIN_NOTE, NgaAuth } from './data/auth/auth';
 import { NgaAuthProvider } from './data/auth/auth-provider';
 import { NGA_AUTH_ENDPOINTS, NgaAuthEndpoints } from './data/auth/built-in-auth';
 import { NgaPermissions } from './data/auth/permissions';
+import { NgaPendingWrites } from './data/pending-writes';
 import type { NgaTemplateSource } from './templates/template-types';
 
 /**
@@ -100,12 +109,29 @@ export function provideNgAdmin(
     },
     { provide: TitleStrategy, useExisting: NgaTitleStrategy },
     {
+      // A reference input's "Create <target>": the creation dialog loads with its first use.
+      provide: NGA_RECORD_CREATOR,
+      useFactory: (): NgaRecordCreator => {
+        const injector = inject(Injector);
+        const pendingTasks = inject(PendingTasks);
+        return async (entity, defaultValues) => {
+          // Loading is a pending task (so is the dialog's form until it shows); waiting for
+          // the user is not.
+          const loaded = pendingTasks.add();
+          const dialog = await import('./views/form/create-dialog').finally(loaded);
+          return dialog.openCreateDialog(injector, entity, defaultValues);
+        };
+      },
+    },
+    {
       provide: NGA_VIEW_ACCESS,
       useFactory: () => {
         const permissions = inject(NgaPermissions);
         return (entity: Entity, kind: ViewKind) => permissions.canView(entity, kind);
       },
     },
+    // Writes the last visit could not send as its page closed are offered again.
+    provideEnvironmentInitializer(() => void inject(NgaPendingWrites).offerKept()),
     usesHostRouter ? [] : provideRouter(ngAdminRoutes),
   ]);
 }

@@ -275,6 +275,38 @@ export class NgaFrenchIntl extends NgaIntl {
   override unsavedChanges =
     'Vous avez des modifications non enregistrées. Quitter cette page et les perdre\u202F?';
 
+  // Writes shown at once, before the server confirms them
+  override undo = 'Annuler';
+  override deletedUndoable = 'Élément supprimé.';
+  override batchDeletedUndoable = (count: number) =>
+    `${plural(count, 'élément supprimé', 'éléments supprimés')}.`;
+  override savedUndoable = 'Modifications enregistrées.';
+  override deletionOf = (entityLabel: string, id: unknown) =>
+    `suppression de ${entryName(entityLabel, id)}`;
+  override batchDeletionOf = (count: number, entityLabel: string) =>
+    `suppression de ${plural(count, 'élément', 'éléments')} de ${quoted(entityLabel)}`;
+  override changesTo = (entityLabel: string, id: unknown) =>
+    `modifications de ${entryName(entityLabel, id)}`;
+  override deleteFailedLater = (entityLabel: string, id: unknown, detail: string) =>
+    `${entryName(entityLabel, id)} n’a pas été supprimé\u202F: ${detail}`;
+  override saveFailedLater = (entityLabel: string, id: unknown, detail: string) =>
+    `Vos modifications de ${entryName(entityLabel, id)} n’ont pas été enregistrées\u202F: ${detail}`;
+  override keptWrite = (description: string) =>
+    `Une écriture n’a pas été envoyée à la fermeture de la page\u202F: ${description}.`;
+  override sendKept = 'Envoyer';
+  override keptWriteSent = (description: string) => `Envoyé\u202F: ${description}.`;
+  override keptWriteFailed = (description: string, detail: string) =>
+    `Échec de l’envoi (${description})\u202F: ${detail}`;
+
+  // Tabs and sections of forms and show views
+  override fieldTabs = 'Groupes de champs';
+  override tabInvalid = 'contient des erreurs';
+
+  // Creating a referenced record from a reference input
+  override createReference = (targetLabel: string) => `Créer dans ${quoted(targetLabel)}`;
+  override createReferenceNamed = (targetLabel: string, text: string) =>
+    `Créer ${quoted(text)} dans ${quoted(targetLabel)}`;
+
   // Field widgets
   override showPassword = 'Afficher le mot de passe';
   override hidePassword = 'Masquer le mot de passe';

@@ -233,6 +233,40 @@ export class NgaIntl {
     `${failed} of ${total} elements could not be deleted.`;
   unsavedChanges = 'You have unsaved changes. Leave this page and lose them?';
 
+  // Writes shown at once, before the server confirms them (undoable and optimistic modes)
+  /** The button of a notification that cancels a write not sent yet. */
+  undo = 'Undo';
+  deletedUndoable = 'Element deleted.';
+  batchDeletedUndoable = (count: number) => `${count} elements deleted.`;
+  savedUndoable = 'Changes saved.';
+  /** A write named in a few words, when it must be offered again after a reload. */
+  deletionOf = (entityLabel: string, id: unknown) => `deletion of ${singular(entityLabel)} #${id}`;
+  batchDeletionOf = (count: number, entityLabel: string) => `deletion of ${count} ${entityLabel}`;
+  changesTo = (entityLabel: string, id: unknown) => `changes to ${singular(entityLabel)} #${id}`;
+  /** A deletion shown at once that the server refused: the entry is back. */
+  deleteFailedLater = (entityLabel: string, id: unknown, detail: string) =>
+    `${singular(entityLabel)} #${id} was not deleted: ${detail}`;
+  /** A save shown at once that the server refused: the form is back with the values typed. */
+  saveFailedLater = (entityLabel: string, id: unknown, detail: string) =>
+    `Your changes to ${singular(entityLabel)} #${id} were not saved: ${detail}`;
+  /** `description` is one of `deletionOf`, `batchDeletionOf` or `changesTo`. */
+  keptWrite = (description: string) => `A write was not sent when the page closed: ${description}.`;
+  sendKept = 'Send';
+  keptWriteSent = (description: string) => `Sent: ${description}.`;
+  keptWriteFailed = (description: string, detail: string) =>
+    `The ${description} could not be sent: ${detail}`;
+
+  // Tabs and sections of forms and show views
+  /** The name of a view's tab list. */
+  fieldTabs = 'Groups of fields';
+  /** Said after a tab's label when one of its fields is invalid. */
+  tabInvalid = 'contains errors';
+
+  // Creating a referenced record from a reference input
+  createReference = (targetLabel: string) => `Create ${singular(targetLabel)}`;
+  createReferenceNamed = (targetLabel: string, text: string) =>
+    `Create ${singular(targetLabel)} "${text}"`;
+
   // Field widgets
   showPassword = 'Show password';
   hidePassword = 'Hide password';
