@@ -4,7 +4,7 @@ import type { NgaReferenceLabels } from '../base/field-type';
 import { NgaFieldTypeRegistry } from '../base/field-type-registry';
 import { targetEntityOf, targetFieldOf } from './config-access';
 import { Entry } from './entry';
-import { NgaPendingWrites } from './pending-writes';
+import { NgaPendingChangeSource } from './pending-change-source';
 import { recordKey, ReferenceLookup, type LookedUpRecord } from './reference-lookup';
 
 interface StoredRecords {
@@ -30,7 +30,7 @@ const EMPTY: StoredRecords = { records: new Map(), failed: new Set() };
 @Injectable()
 export class NgaDatastore implements NgaReferenceLabels {
   private readonly types = inject(NgaFieldTypeRegistry, { optional: true }) ?? undefined;
-  private readonly pendingWrites = inject(NgaPendingWrites, { optional: true });
+  private readonly pendingChanges = inject(NgaPendingChangeSource);
   private readonly stored = signal<StoredRecords>(EMPTY);
   /** Entries built from records, per target field: built once, read by every cell. */
   private readonly entries = computed(() => {
@@ -86,7 +86,7 @@ export class NgaDatastore implements NgaReferenceLabels {
    */
   referenceLabel(field: ReferenceField, id: unknown): unknown {
     const name = targetFieldOf(field).name();
-    const change = this.pendingWrites?.changeOf(targetEntityOf(field).name(), id);
+    const change = this.pendingChanges.changeOf(targetEntityOf(field).name(), id);
     if (change?.kind === 'update' && change.values && name in change.values) {
       return change.values[name];
     }

@@ -15,6 +15,7 @@ import { NGA_APPLICATION } from '../base/tokens';
 import { NgaIntl } from '../i18n/intl';
 import { NgaAuth } from './auth/auth';
 import { NgaDataChanges } from './data-changes';
+import { KEPT_WRITES, NgaPendingChangeSource } from './pending-change-source';
 import { Entry } from './entry';
 import { errorText } from './error-text';
 import { toNgaHttpError, type NgaHttpError } from './nga-http-error';
@@ -75,7 +76,6 @@ interface Pending {
   readonly settled: Promise<void>;
 }
 
-const KEPT_WRITES = 'nga-kept-writes';
 /** What keepalive requests of one page may carry together (the browser allows 64 KiB). */
 const KEEPALIVE_BUDGET = 60 * 1024;
 
@@ -118,6 +118,7 @@ export class NgaPendingWrites {
   readonly changes: Signal<readonly NgaPendingChange[]> = this.shown.asReadonly();
 
   constructor() {
+    inject(NgaPendingChangeSource).connect(this);
     const onPageHide = () => this.leave();
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
