@@ -14,9 +14,9 @@ const LONG_TASKS = () => {
 };
 
 /**
- * Milliseconds from navigation start until `done(argument)` holds in the page, for each of
- * `runs` cold loads of `url`; `done` is a function evaluated in the page at every animation
- * frame.
+ * For each of `runs` cold loads of `url`: the milliseconds from navigation start until
+ * `done(argument)` holds in the page (`done` is evaluated in the page at every animation frame),
+ * and when the page's list request left (`listRequestMs`, resource timing, navigation = 0).
  */
 export async function paintTimes(browser, url, done, argument, runs) {
   const times = [];
@@ -24,7 +24,7 @@ export async function paintTimes(browser, url, done, argument, runs) {
   return times;
 }
 
-/** One cold load of `url` until `done` holds, in milliseconds. */
+/** One cold load of `url` until `done` holds: `{ ms, listRequestMs }`. */
 export async function paintTime(browser, url, done, argument) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -32,7 +32,45 @@ export async function paintTime(browser, url, done, argument) {
     const started = performance.now();
     await page.goto(url);
     await page.waitForFunction(done, argument, { polling: 'raf', timeout: 120_000 });
-    return performance.now() - started;
+    const ms = performance.now() - started;
+    const listRequestMs = await page.evaluate(
+      () =>
+        performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/posts?'))
+          ?.startTime ?? NaN,
+    );
+    return { ms, listRequestMs };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The request waterfall of one cold load of `url`: every resource (path, start and end in ms
+ * after navigation, from resource timing), the document's own end, and when `done(argument)`
+ * was seen to hold. Collected once the network is idle, so deferred files are listed too.
+ */
+export async function waterfall(browser, url, done, argument) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(url);
+    await page.waitForFunction(done, argument, { polling: 'raf', timeout: 120_000 });
+    const paintedMs = await page.evaluate(() => performance.now());
+    await page.waitForLoadState('networkidle');
+    return await page.evaluate((paintedMs) => {
+      const [navigation] = performance.getEntriesByType('navigation');
+      const entries = performance.getEntriesByType('resource').map((entry) => {
+        const address = new URL(entry.name);
+        return {
+          path: address.pathname.startsWith('/api/')
+            ? decodeURIComponent(address.pathname + address.search)
+            : address.pathname,
+          start: entry.startTime,
+          end: entry.responseEnd,
+        };
+      });
+      return { documentMs: navigation?.responseEnd ?? 0, paintedMs, entries };
+    }, paintedMs);
   } finally {
     await context.close();
   }
@@ -129,6 +167,18 @@ export function allRowsWithTags(count) {
   if (rows.length < count) return false;
   const tags = [...document.querySelectorAll('td.nga-type-reference_many li')];
   return tags.length > 0 && tags.every((tag) => !/^\s*\d+\s*$/.test(tag.textContent ?? ''));
+}
+
+/** In the hand-written Angular page: `count` Material rows, every tag cell showing names. */
+export function angularRowsWithTags(count) {
+  if (document.querySelectorAll('tr.mat-mdc-row').length < count) return false;
+  const tags = [...document.querySelectorAll('td.mat-column-tags')];
+  return tags.length >= count && tags.every((cell) => /tag \d/.test(cell.textContent ?? ''));
+}
+
+/** In the plain page: `count` rows are painted (it writes them once, tag names included). */
+export function plainRowsWithTags(count) {
+  return document.body.dataset['rendered'] === String(count);
 }
 
 /**

@@ -21,6 +21,7 @@ export {
   withRoutes,
   type NgaAuthOptions,
   type NgaConfigure,
+  type NgaLoadedConfigure,
 } from './lib/provide-ng-admin';
 export { ngaFeature, type NgaFeature, type NgaFeatureKind } from './lib/base/feature';
 export {
@@ -229,7 +230,8 @@ export { isTemplateComponent } from './lib/templates/template-kind';
 export { builtInTemplateFilters } from './lib/templates/filters';
 export { NgaTemplateRenderer } from './lib/templates/template-components';
 export type { NgaTemplateEngine } from './lib/templates/template-engine-loader';
-export { templateProblems, type TemplateProblemsOptions } from './lib/templates/template-problems';
+export { type TemplateProblemsOptions } from './lib/templates/template-problems';
+export { loadTemplateProblems } from './lib/templates/load-template-problems';
 export { stripTags } from './lib/templates/strip-tags';
 export type { SanitizeHtmlOptions } from './lib/templates/sanitize-html';
 

@@ -303,7 +303,7 @@ describe('ng generate @ng-admin/core:entity', () => {
       const appConfig = tree.readText('/src/app/app.config.ts');
       assert.match(
         appConfig,
-        /provideNgAdmin\(\(\) => buildAdmin\(\), withApiMapping\(NgaJsonServerDialect\)\)/,
+        /provideNgAdmin\(\(\) => import\('.\/admin.config'\)\.then\(\(m\) => m\.buildAdmin\), withApiMapping\(NgaJsonServerDialect\)\)/,
       );
       assert.match(
         appConfig,
