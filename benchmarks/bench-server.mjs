@@ -39,9 +39,11 @@ export async function startApi({ fill, maxPerPage }) {
 
 /**
  * Serves a built application (SPA fallback to index.html), the hand-written pages of
- * `benchmarks/` under `/bench/`, and proxies `/api/*` to the API. Returns its address.
+ * `benchmarks/` under `/bench/`, other built applications under the prefixes of `apps`
+ * (`{ '/bench-angular/': 'dist/bench-angular/browser' }`), and proxies `/api/*` to the API.
+ * Returns its address.
  */
-export async function startWeb({ root, apiUrl, pages }) {
+export async function startWeb({ root, apiUrl, pages, apps = {} }) {
   const api = new URL(apiUrl);
   const server = createServer(async (req, res) => {
     if (req.url.startsWith('/api/')) {
@@ -62,15 +64,19 @@ export async function startWeb({ root, apiUrl, pages }) {
       return;
     }
     const path = decodeURIComponent(req.url.split('?')[0]);
+    const app = Object.keys(apps).find((prefix) => path.startsWith(prefix));
+    const appRoot = app ? apps[app] : root;
     let file = path.startsWith('/bench/')
       ? join(pages, path.slice('/bench/'.length))
-      : join(root, path);
+      : app
+        ? join(appRoot, path.slice(app.length))
+        : join(root, path);
     if (path.startsWith('/bench/lib/'))
       file = resolve('node_modules', path.slice('/bench/lib/'.length));
     try {
       if (!(await stat(file)).isFile()) throw new Error('not a file');
     } catch {
-      file = join(root, 'index.html');
+      file = join(appRoot, 'index.html');
     }
     res.writeHead(200, {
       'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',

@@ -14,9 +14,9 @@ const LONG_TASKS = () => {
 };
 
 /**
- * Milliseconds from navigation start until `done(argument)` holds in the page, for each of
- * `runs` cold loads of `url`; `done` is a function evaluated in the page at every animation
- * frame.
+ * For each of `runs` cold loads of `url`: the milliseconds from navigation start until
+ * `done(argument)` holds in the page (`done` is evaluated in the page at every animation frame),
+ * and when the page's list request left (`listRequestMs`, resource timing, navigation = 0).
  */
 export async function paintTimes(browser, url, done, argument, runs) {
   const times = [];
@@ -24,7 +24,7 @@ export async function paintTimes(browser, url, done, argument, runs) {
   return times;
 }
 
-/** One cold load of `url` until `done` holds, in milliseconds. */
+/** One cold load of `url` until `done` holds: `{ ms, listRequestMs }`. */
 export async function paintTime(browser, url, done, argument) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -32,7 +32,45 @@ export async function paintTime(browser, url, done, argument) {
     const started = performance.now();
     await page.goto(url);
     await page.waitForFunction(done, argument, { polling: 'raf', timeout: 120_000 });
-    return performance.now() - started;
+    const ms = performance.now() - started;
+    const listRequestMs = await page.evaluate(
+      () =>
+        performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/posts?'))
+          ?.startTime ?? NaN,
+    );
+    return { ms, listRequestMs };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The request waterfall of one cold load of `url`: every resource (path, start and end in ms
+ * after navigation, from resource timing), the document's own end, and when `done(argument)`
+ * was seen to hold. Collected once the network is idle, so deferred files are listed too.
+ */
+export async function waterfall(browser, url, done, argument) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(url);
+    await page.waitForFunction(done, argument, { polling: 'raf', timeout: 120_000 });
+    const paintedMs = await page.evaluate(() => performance.now());
+    await page.waitForLoadState('networkidle');
+    return await page.evaluate((paintedMs) => {
+      const [navigation] = performance.getEntriesByType('navigation');
+      const entries = performance.getEntriesByType('resource').map((entry) => {
+        const address = new URL(entry.name);
+        return {
+          path: address.pathname.startsWith('/api/')
+            ? decodeURIComponent(address.pathname + address.search)
+            : address.pathname,
+          start: entry.startTime,
+          end: entry.responseEnd,
+        };
+      });
+      return { documentMs: navigation?.responseEnd ?? 0, paintedMs, entries };
+    }, paintedMs);
   } finally {
     await context.close();
   }
@@ -131,6 +169,18 @@ export function allRowsWithTags(count) {
   return tags.length > 0 && tags.every((tag) => !/^\s*\d+\s*$/.test(tag.textContent ?? ''));
 }
 
+/** In the hand-written Angular page: `count` Material rows, every tag cell showing names. */
+export function angularRowsWithTags(count) {
+  if (document.querySelectorAll('tr.mat-mdc-row').length < count) return false;
+  const tags = [...document.querySelectorAll('td.mat-column-tags')];
+  return tags.length >= count && tags.every((cell) => /tag \d/.test(cell.textContent ?? ''));
+}
+
+/** In the plain page: `count` rows are painted (it writes them once, tag names included). */
+export function plainRowsWithTags(count) {
+  return document.body.dataset['rendered'] === String(count);
+}
+
 /**
  * Exports a list to CSV through the admin's Export button: the time from the click to the
  * download, the longest main-thread task meanwhile, and whether progress showed.
@@ -193,4 +243,58 @@ async function readText(download) {
   const chunks = [];
   for await (const chunk of stream) chunks.push(chunk);
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * CSV import of `rows` posts through the list's Import dialog: the time to read and check the
+ * file (until "Create N entries" can be pressed), the time to create them all (one request
+ * per row), and the longest main-thread task over both.
+ */
+export async function adminImport(browser, baseUrl, rows) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(LONG_TASKS);
+  try {
+    await page.goto(`${baseUrl}/posts/list`);
+    await page.waitForFunction(allRowsWithTags, 1, { polling: 'raf' });
+    const button = page.locator('nga-import-button button.nga-action-import');
+    await button.waitFor({ timeout: 30_000 });
+    await button.click();
+    const lines = ['title,teaser,category'];
+    for (let index = 1; index <= rows; index++) {
+      lines.push(`Imported post ${index},"A teaser, number ${index}",tech`);
+    }
+    const startedAt = await page.evaluate(() => performance.now());
+    await page.locator('input.nga-import-input').setInputFiles({
+      name: 'posts.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(lines.join('\r\n')),
+    });
+    const create = page.locator('button.nga-import-start:enabled');
+    await create.waitFor({ timeout: 120_000 });
+    const checkedAt = await page.evaluate(() => performance.now());
+    await create.click();
+    const report = page.locator('.nga-import-report');
+    await report.waitFor({ timeout: 600_000 });
+    const doneAt = await page.evaluate(() => performance.now());
+    const longest = await page.evaluate(
+      (from) =>
+        Math.max(
+          0,
+          ...window.__benchLongTasks
+            .filter((task) => task.start >= from)
+            .map((task) => task.duration),
+        ),
+      startedAt,
+    );
+    return {
+      rows,
+      checkMs: checkedAt - startedAt,
+      createMs: doneAt - checkedAt,
+      longestTaskMs: longest,
+      report: (await report.innerText()).trim(),
+    };
+  } finally {
+    await context.close();
+  }
 }

@@ -6,40 +6,125 @@ const KB = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
 const ratio = (value, base) => `${(value / base).toFixed(2)}x`;
 
-/** One sentence: which of the byte, paint and export targets this run met. */
-function metAndMissed({ eager, listBytes, timings, growth, exported, exportBaseline }) {
-  const targets = [
+/** What the waterfall of one cold load says: answers, late chunks, deferred chunks. */
+export function readWaterfall({ entries, paintedMs }) {
+  const api = entries.filter((entry) => entry.path.startsWith('/api/'));
+  const firstAnswer = api.reduce((first, entry) => (entry.end < first.end ? entry : first));
+  const list = api.find((entry) => entry.path.startsWith('/api/posts?'));
+  const code = entries.filter((entry) => /\.(m?js|css)$/.test(entry.path));
+  return {
+    firstAnswer,
+    list,
+    code: code.filter((entry) => entry.start <= paintedMs),
+    afterFirstAnswer: code.filter(
+      (entry) => entry.start >= firstAnswer.end && entry.start <= paintedMs,
+    ),
+    afterListAnswer: code.filter((entry) => entry.start >= list.end && entry.start <= paintedMs),
+    deferred: code.filter((entry) => entry.start > paintedMs),
+  };
+}
+
+/** The waterfall as lines `start-end ms  path`, with the first answers and the paint marked. */
+function waterfallLines(loadOrder, read) {
+  const marks = [
+    { at: read.firstAnswer.end, text: `first API answer (${read.firstAnswer.path.split('?')[0]})` },
+    { at: read.list.end, text: 'list answer' },
+    { at: loadOrder.paintedMs, text: 'rows and tag names painted' },
+  ];
+  const lines = [
+    `${ms(0).padStart(7)} - ${ms(loadOrder.documentMs).padStart(7)}  document`,
+    ...[...loadOrder.entries]
+      .sort((a, b) => a.start - b.start)
+      .flatMap((entry) => {
+        const before = marks.filter((mark) => !mark.shown && mark.at <= entry.start);
+        before.forEach((mark) => (mark.shown = true));
+        return [
+          ...before.map((mark) => `---- ${ms(mark.at)}: ${mark.text}`),
+          `${ms(entry.start).padStart(7)} - ${ms(entry.end).padStart(7)}  ${entry.path.replace(/^\//, '')}${entry.module ? `  (${entry.module})` : ''}`,
+        ];
+      }),
+    ...marks.filter((mark) => !mark.shown).map((mark) => `---- ${ms(mark.at)}: ${mark.text}`),
+  ];
+  return lines.join('\n');
+}
+
+/** Each target of issue 25 and design.md section 8, and whether this run met it. */
+function targets({ eager, listBytes, timings, growth, exported, exportBaseline }, read) {
+  return [
     ['the eager bytes', eager.raw <= 500 * 1024],
     ['the list route bytes', listBytes.gzip <= 200 * 1024],
     [
-      'the paint ratios',
-      timings[30].admin <= 1.5 * timings[30].baseline &&
-        timings[500].admin <= 2 * timings[500].baseline,
+      '30 rows within 1.25x the Angular page',
+      timings[30].admin.ms <= 1.25 * timings[30].angular.ms,
     ],
-    ['the longest task of large pages', growth.every((step) => step.longestTaskMs <= 200)],
     [
+      '500 rows within 1.1x the Angular page',
+      timings[500].admin.ms <= 1.1 * timings[500].angular.ms,
+    ],
+    [
+      'the list request within 1.2x the Angular page',
+      timings[30].admin.listRequestMs <= 1.2 * timings[30].angular.listRequestMs,
+    ],
+    ['one wave', read.afterFirstAnswer.length === 0],
+    growth.length > 0 && [
+      'no task over 200 ms on large pages',
+      growth.every((step) => step.longestTaskMs <= 200),
+    ],
+    growth.length > 0 && [
+      '1.5 ms per row for the rich list',
+      growth.every((step) => step.afterDataMs / step.rows <= 1.5),
+    ],
+    exported && [
       'the export target',
       exported.ms <= 1.3 * exportBaseline &&
         exported.longestTaskMs <= 200 &&
         exported.progressShown,
     ],
-  ];
-  const list = (names) =>
-    names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
-  const met = targets.filter(([, ok]) => ok).map(([name]) => name);
-  const missed = targets.filter(([, ok]) => !ok).map(([name]) => name);
-  if (missed.length === 0) return 'Every target is met in this run.';
-  if (met.length === 0) return 'No target is met in this run (the table says by how much).';
-  return `Met in this run: ${list(met)}. Not met: ${list(missed)} (the table says by how much).`;
+  ].filter(Boolean);
 }
 
-/** Formats the results as a Markdown table plus notes, prints them and writes the report. */
+/** One sentence: which targets this run met. */
+function metAndMissed(results, read) {
+  const all = targets(results, read);
+  const list = (names) =>
+    names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  const met = all.filter(([, ok]) => ok).map(([name]) => name);
+  const missed = all.filter(([, ok]) => !ok).map(([name]) => name);
+  if (missed.length === 0) return 'Every target is met in this run.';
+  if (met.length === 0) return 'No target is met in this run (the tables say by how much).';
+  return `Met in this run: ${list(met)}. Not met: ${list(missed)} (the tables say by how much).`;
+}
+
+/** The three pages side by side: paint times, ratios to the Angular page, bytes. */
+function pagesTable({ timings, pageBytes }) {
+  const names = {
+    plain: 'plain fetch + DOM',
+    angular: '**hand-written Angular + Material table**',
+    admin: 'this library (sample admin)',
+  };
+  const cell = (name, rows) =>
+    `${ms(timings[rows][name].ms)} (${name === 'angular' ? '1.00' : ratio(timings[rows][name].ms, timings[rows].angular.ms)})`;
+  const bytes = ({ gzip, raw, files }) =>
+    files === 0 ? '0 (inline script)' : `${KB(gzip)} gzip, ${KB(raw)} raw, ${files} files`;
+  return [
+    '| page | 30 rows | 500 rows | list request leaves (30 rows) | JS + CSS until painted |',
+    '|---|---|---|---|---|',
+    ...['plain', 'angular', 'admin'].map(
+      (name) =>
+        `| ${names[name]} | ${cell(name, 30)} | ${cell(name, 500)} | ${ms(timings[30][name].listRequestMs)} | ${bytes(pageBytes[name])} |`,
+    ),
+  ].join('\n');
+}
+
+/** Formats the results as Markdown tables plus notes, prints them and writes the report. */
 export async function writeReport(results) {
   const { eager, listBytes, timings, growth, exported, exportBaseline } = results;
+  const read = readWaterfall(results.loadOrder);
   // The sample signs users in: its session comes back with one refresh call, not data.
   const session = results.requests.filter((request) => /\/api\/(refresh|me)\b/.test(request));
   const data = results.requests.filter((request) => !session.includes(request));
   const distinct = new Set(data);
+  const skipped = 'not measured in this run (BENCH_SKIP)';
   const rows = [
     [
       'Eager JavaScript (before any route)',
@@ -79,25 +164,47 @@ export async function writeReport(results) {
     ],
   ];
   for (const count of [30, 500]) {
-    const { admin, baseline } = timings[count];
+    const { admin, angular } = timings[count];
     rows.push([
       `${count} rows with tag names painted`,
-      `${ms(admin)} vs hand-written ${ms(baseline)}: **${ratio(admin, baseline)}**`,
-      count === 30 ? '<= 1.5x' : '<= 2x',
+      `${ms(admin.ms)} vs hand-written Angular ${ms(angular.ms)}: **${ratio(admin.ms, angular.ms)}**`,
+      count === 30 ? '<= 1.25x' : '<= 1.1x',
     ]);
   }
+  rows.push([
+    'List request leaves (30 rows, after navigation)',
+    `${ms(timings[30].admin.listRequestMs)} vs hand-written Angular ${ms(timings[30].angular.listRequestMs)}: **${ratio(timings[30].admin.listRequestMs, timings[30].angular.listRequestMs)}**`,
+    '<= 1.2x',
+  ]);
+  rows.push([
+    'One wave: JS/CSS requested after the first API answer, before the paint',
+    `**${read.afterFirstAnswer.length}** of ${read.code.length} (${read.afterListAnswer.length} after the list answer; ${read.deferred.length} deferred after the paint)`,
+    '0',
+  ]);
+  if (growth.length === 0)
+    rows.push(['500 to 5000 rows: render after the data arrived', skipped, '']);
   for (const step of growth) {
     rows.push([
       `${step.rows} rows: render after the data arrived`,
       `${ms(step.afterDataMs)} (${(step.afterDataMs / step.rows).toFixed(2)} ms/row), longest task ${ms(step.longestTaskMs)}`,
-      'linear, no task > 200 ms',
+      'linear, no task > 200 ms, <= 1.5 ms/row',
     ]);
   }
   rows.push([
     `CSV export of ${results.posts.toLocaleString('en-US')} rows`,
-    `${ms(exported.ms)} vs hand-written fetch + Papa.unparse ${ms(exportBaseline)}: **${ratio(exported.ms, exportBaseline)}**; longest task ${ms(exported.longestTaskMs)}; progress shown: ${exported.progressShown ? 'yes' : 'no'}; ${exported.lines - 1} data lines`,
+    exported
+      ? `${ms(exported.ms)} vs hand-written fetch + Papa.unparse ${ms(exportBaseline)}: **${ratio(exported.ms, exportBaseline)}**; longest task ${ms(exported.longestTaskMs)}; progress shown: ${exported.progressShown ? 'yes' : 'no'}; ${exported.lines - 1} data lines`
+      : skipped,
     '<= 1.3x, no task > 200 ms, progress',
   ]);
+  if (results.imported) {
+    const imported = results.imported;
+    rows.push([
+      `CSV import of ${imported.rows.toLocaleString('en-US')} posts`,
+      `read and checked ${ms(imported.checkMs)}, created ${ms(imported.createMs)} (one request per row); longest task ${ms(imported.longestTaskMs)}; ${imported.report}`,
+      'no task > 200 ms',
+    ]);
+  }
   const table = [
     '| measure | result | target |',
     '|---|---|---|',
@@ -105,8 +212,10 @@ export async function writeReport(results) {
   ].join('\n');
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, ${process.platform} ${process.arch}, Node ${process.version}`;
   const date = new Date().toISOString().slice(0, 10);
+  const pages = pagesTable(results);
+  const order = waterfallLines(results.loadOrder, read);
   console.log(
-    `\n${table}\n\nRequests of the list route:\n${results.requests.map((request) => `- ${request}`).join('\n')}\n`,
+    `\n${pages}\n\n${table}\n\nRequests of the list route:\n${results.requests.map((request) => `- ${request}`).join('\n')}\n\nWaterfall of one cold load of /posts/list?perPage=30 (ms after navigation):\n${order}\n\n${metAndMissed(results, read)}\n`,
   );
   await writeFile(
     'docs/performance.md',
@@ -115,13 +224,29 @@ export async function writeReport(results) {
 Measured by \`npm run bench\` on ${date}, ${machine}, in Debian's Chromium (headless), on
 the production build of the sample admin and the bundled demo API (in memory, ${results.posts.toLocaleString('en-US')} posts,
 loopback). Every load is a cold browser context; times are medians of ${results.runs} loads, the
-admin and the hand-written page interleaved so that both see the same machine. Ratios within
-one run are what count: absolute times move with the machine's load.
+three pages interleaved so that they see the same machine. Ratios within one run are what
+count: absolute times move with the machine's load.
+
+The same rows (ID, title, date, note, views, tag names), painted until every row shows its tag
+names, by three pages: a plain page (\`fetch\` and DOM, the physical limit), a hand-written
+Angular page (one zoneless standalone component, \`HttpClient\` on \`fetch\`, a Material table
+under a Material toolbar, the sample's theme: what an Angular developer writes without an admin
+library), and this library's sample admin (its posts list also has a custom rating cell and a
+templated column). Ratios are to the Angular page.
+
+${pages}
 
 ${table}
 
 Requests of one list load:
 ${results.requests.map((request) => `- \`${request}\``).join('\n')}
+
+Waterfall of one cold load of \`/posts/list?perPage=30\` (resource timing, ms after navigation;
+what starts after the paint is deferred, idle-time code):
+
+\`\`\`text
+${order}
+\`\`\`
 
 ## How to reproduce
 
@@ -129,11 +254,14 @@ ${results.requests.map((request) => `- \`${request}\``).join('\n')}
 npm install
 npm run bench          # production build of the library and the sample, then the benchmark
 BENCH_RUNS=11 npm run bench
+BENCH_SKIP=growth,export node benchmarks/run.mjs   # quick run after npm run build:bench
 \`\`\`
 
 \`benchmarks/run.mjs\` starts the demo API and a static server on free ports, fills the store,
 and drives Chromium; \`benchmarks/list-baseline.html\` and \`benchmarks/export-baseline.html\`
-are the hand-written pages (plain \`fetch\` and DOM, \`Papa.unparse\`). The eager bytes come
+are the plain hand-written pages (\`fetch\` and DOM, \`Papa.unparse\`), and
+\`benchmarks/angular-baseline/\` the hand-written Angular page (project \`bench-angular\` of
+\`angular.json\`, built in production by \`npm run build:bench\`, served under \`/bench-angular/\`). The eager bytes come
 from the build's stats (\`dist/host/browser-stats.json\`): \`main\` and every chunk it imports
 statically. The list route's bytes are every JavaScript and CSS file a cold load of
 \`/posts/list\` downloads until its rows are painted with their tag names; what deferred
@@ -157,18 +285,29 @@ blocks load afterwards, when the browser is idle, is listed on its own line.
 
 ## What is not met yet, and where the time goes
 
-${metAndMissed(results)} Timelines of cold loads
-(\`performance.getEntries()\` and long tasks, loopback, unloaded machine) show where the
-30-row list spends its time beyond the hand-written page's fetch and DOM:
+${metAndMissed(results, read)} The waterfall above shows where the sample admin's
+30-row list spends its time beyond the hand-written Angular page, which downloads its two
+files, sends its list request as soon as its component is created and paints when the tags
+answer:
 
-- Starting Angular costs one long task of about 140 to 190 ms (bootstrap, router, the first
-  change detection of the shell) that a page without a framework does not pay.
-- The Angular CLI adds \`modulepreload\` links for only part of the eager chunks; the others
-  are found when their importers run, a second wave of about 50 ms on loopback.
-- With authentication on, the session is restored (\`POST /refresh\`) before the list
-  request may carry its token: one round trip the hand-written page does not make.
+- The code arrives in rounds, each found only when the one before it runs: \`main\` and its
+  eager chunks (the Angular CLI's \`modulepreload\` links), then the lazily loaded configuration
+  and the chunks it imports, then the template checks one chunk after another; the application
+  starts (its app initializer) only after them.
+- With authentication on, the session is restored (\`POST /refresh\`) once the configuration is
+  read, and the first navigation, guarded by it, starts after its answer: the list request
+  leaves after the session's round trip, which the hand-written page does not make.
+- The router loads the list page's chunk when it navigates; its static imports (the datagrid,
+  Material's table, the CDK) are requested only once that chunk has been parsed, so they
+  arrive about when the list's answer does, and numbro after them: the chunks counted under
+  "one wave" are these. Starting the view's \`import()\` when the route matches (a \`canMatch\`)
+  instead of when the router loads it was tried: it did not move the chunk (the navigation
+  itself starts only after the session is back), so it is not kept. What would help is to
+  start the first view's code together with the configuration, before the app initializer.
+- Starting Angular costs a long task (bootstrap, router, the first change detection of the
+  shell) that the hand-written Angular page pays too, for a smaller tree.
 - The tag names need the list's answer first (one request per referenced entity), then a
-  render of the cells: about 60 ms between the two answers.
+  render of the cells, in every page.
 
 The list route carries more than the target allows because of what it is built on: numbro
 (about 15 KB gzip, with the bignumber.js it rounds with) loads for the views column's

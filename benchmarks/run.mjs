@@ -2,14 +2,19 @@
 // Debian's Chromium, side by side with hand-written pages in the same run:
 // - bytes: eager JavaScript (what index.html loads) and everything the list route loads;
 // - requests of the list route (1 list request + 1 per referenced entity, no duplicate);
-// - time to paint 30 and 500 rows with resolved tag names, against a hand-written fetch + DOM
-//   page showing the same rows from the same server (median of cold loads);
+// - time to paint 30 and 500 rows with resolved tag names, against two hand-written pages
+//   showing the same rows from the same server: plain fetch + DOM, and a zoneless Angular
+//   component with a Material table (median of cold loads, the three pages interleaved);
+// - when the list request leaves, and the request waterfall of one cold load of the list;
 // - growth: render time after the data arrives for 500 to 5 000 rows, and the longest task;
-// - CSV export of 100 000 rows against a hand-written fetch + Papa.unparse export.
+// - CSV export of 100 000 rows against a hand-written fetch + Papa.unparse export;
+// - CSV import of 10 000 posts through the list's Import dialog (`node benchmarks/import.mjs`
+//   runs it alone).
 // It prints one table and writes it to docs/performance.md.
 //
 // Usage: npm run bench            (builds, then runs; BENCH_RUNS=7 sets the number of loads)
 //        node benchmarks/run.mjs  (after `npm run build:bench`)
+//        BENCH_SKIP=growth,export,import (leaves those parts out, for quick runs; the report says so)
 import { chromium } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,23 +22,46 @@ import { gzipSync } from 'node:zlib';
 import { startApi, startWeb } from './bench-server.mjs';
 import {
   adminExport,
+  adminImport,
   allRowsWithTags,
+  angularRowsWithTags,
   baselineExport,
   median,
   pageTraffic,
   paintTimes,
+  plainRowsWithTags,
   renderGrowth,
+  waterfall,
 } from './measure.mjs';
 import { writeReport } from './report.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const GROWTH_ROWS = [500, 1000, 2000, 5000];
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const BUILD = 'dist/host';
 const TAGS = 12;
+const IMPORT_ROWS = Number(process.env.IMPORT_ROWS ?? 10_000);
 
 const api = await startApi({ fill: fillStore, maxPerPage: 5000 });
-const web = await startWeb({ root: join(BUILD, 'browser'), apiUrl: api.url, pages: 'benchmarks' });
+const web = await startWeb({
+  root: join(BUILD, 'browser'),
+  apiUrl: api.url,
+  pages: 'benchmarks',
+  apps: { '/bench-angular/': 'dist/bench-angular/browser' },
+});
+/** The three pages that show the same rows, each with its "every row and tag painted". */
+const PAGES = {
+  admin: { url: (rows) => `${web.url}/posts/list?perPage=${rows}`, done: allRowsWithTags },
+  angular: {
+    url: (rows) => `${web.url}/bench-angular/?perPage=${rows}`,
+    done: angularRowsWithTags,
+  },
+  plain: {
+    url: (rows) => `${web.url}/bench/list-baseline.html?perPage=${rows}`,
+    done: plainRowsWithTags,
+  },
+};
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_BIN ?? '/usr/bin/chromium',
   args: [
@@ -55,39 +83,44 @@ try {
   const loadedInputs = await inputsOf(traffic.files.map((file) => file.path));
   const laterInputs = await inputsOf(traffic.later.map((file) => file.path));
 
+  const pageBytes = { admin: { ...listBytes, files: traffic.files.length } };
+  for (const name of ['angular', 'plain']) {
+    const { files } = await pageTraffic(browser, PAGES[name].url(30), PAGES[name].done, 30);
+    pageBytes[name] = { ...sum(files), files: files.length };
+  }
+  const loadOrder = await waterfall(browser, PAGES.admin.url(30), allRowsWithTags, 30);
+  const modules = await largestInputs();
+  for (const entry of loadOrder.entries) entry.module = modules.get(entry.path.replace(/^\//, ''));
+
   const timings = {};
   for (const rows of [30, 500]) {
-    const admin = [];
-    const baseline = [];
-    // Interleaved, so that a slower moment of the machine weighs on both pages alike.
+    const loads = { admin: [], angular: [], plain: [] };
+    // Interleaved, so that a slower moment of the machine weighs on every page alike.
     for (let run = 0; run < RUNS; run++) {
-      admin.push(
-        ...(await paintTimes(
-          browser,
-          `${web.url}/posts/list?perPage=${rows}`,
-          ...rowsDone(rows),
-          1,
-        )),
-      );
-      baseline.push(
-        ...(await paintTimes(
-          browser,
-          `${web.url}/bench/list-baseline.html?perPage=${rows}`,
-          (count) => document.body.dataset['rendered'] === String(count),
-          rows,
-          1,
-        )),
-      );
+      for (const [name, { url, done }] of Object.entries(PAGES))
+        loads[name].push(...(await paintTimes(browser, url(rows), done, rows, 1)));
     }
-    timings[rows] = { admin: median(admin), baseline: median(baseline) };
+    timings[rows] = Object.fromEntries(
+      Object.entries(loads).map(([name, runs]) => [
+        name,
+        {
+          ms: median(runs.map((run) => run.ms)),
+          listRequestMs: median(runs.map((run) => run.listRequestMs)),
+        },
+      ]),
+    );
   }
 
   const growth = [];
-  for (const rows of GROWTH_ROWS)
-    growth.push({ rows, ...(await renderGrowth(browser, web.url, rows)) });
+  if (!SKIP.has('growth'))
+    for (const rows of GROWTH_ROWS)
+      growth.push({ rows, ...(await renderGrowth(browser, web.url, rows)) });
 
-  const exported = await adminExport(browser, web.url);
-  const exportBaseline = await baselineExport(browser, web.url);
+  const exported = SKIP.has('export') ? undefined : await adminExport(browser, web.url);
+  const exportBaseline = SKIP.has('export') ? undefined : await baselineExport(browser, web.url);
+  const imported = SKIP.has('import')
+    ? undefined
+    : await adminImport(browser, web.url, IMPORT_ROWS);
 
   await writeReport({
     runs: RUNS,
@@ -103,9 +136,12 @@ try {
     requests: traffic.requests,
     absent: absentModules(loadedInputs),
     timings,
+    pageBytes,
+    loadOrder,
     growth,
     exported,
     exportBaseline,
+    imported,
   });
 } finally {
   await browser.close();
@@ -172,6 +208,26 @@ async function inputsOf(paths) {
       Object.keys(description.inputs).forEach((input) => inputs.add(input));
   }
   return inputs;
+}
+
+/** For each output file of the build, the name of the source module that weighs most in it. */
+async function largestInputs() {
+  const stats = JSON.parse(await readFile(join(BUILD, 'browser-stats.json'), 'utf8'));
+  const names = new Map();
+  for (const [output, description] of Object.entries(stats.outputs)) {
+    const [largest] = Object.entries(description.inputs).sort(
+      ([, a], [, b]) => b.bytesInOutput - a.bytesInOutput,
+    );
+    if (largest)
+      names.set(
+        output.replace(/^.*\//, ''),
+        largest[0]
+          .replace(/^.*node_modules\/(@[^/]+\/[^/]+|[^/]+)\/.*?([^/]+)$/, '$1 $2')
+          .replace(/^.*\//, '')
+          .replace(/-[A-Za-z0-9_]{8}\.mjs$/, '.mjs'),
+      );
+  }
+  return names;
 }
 
 /** Which heavy modules the list route did not load (design.md 8, issue targets). */

@@ -10,3 +10,12 @@ test('blog.json holds the demo API seed, as write-blog-json.mts writes it', () =
   expect(run.stderr).toBe('');
   expect(run.status).toBe(0);
 });
+
+test('drf-openapi.json is what manage.py generateschema writes for the Django project', () => {
+  const script = resolve(__dirname, 'fixtures/write-drf-openapi.mjs');
+  const run = spawnSync(process.execPath, ['--no-warnings', script, '--check'], {
+    encoding: 'utf8',
+  });
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+});

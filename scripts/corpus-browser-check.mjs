@@ -29,7 +29,10 @@ try {
   await page.goto(`http://127.0.0.1:${server.address().port}/posts/list`);
   const rows = page.locator('nga-list-page table.nga-datagrid tbody tr.nga-row');
   await rows.first().waitFor({ timeout: 30_000 });
-  const range = await page.locator('.nga-page-range').first().textContent();
+  // Material's paginator, whose range says nothing until the total is known.
+  const rangeLabel = page.locator('nga-list-paginator .mat-mdc-paginator-range-label').first();
+  await rangeLabel.filter({ hasText: / of / }).waitFor({ timeout: 30_000 });
+  const range = await rangeLabel.textContent();
   if (screenshot) await page.screenshot({ path: screenshot, fullPage: false });
   console.log(
     JSON.stringify({

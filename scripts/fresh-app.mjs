@@ -112,7 +112,7 @@ test('ng add installs and sets up @ng-admin/core under /admin, signing users in'
   assert.match(output, /provideNgAdmin/);
   assert.match(
     readFileSync(join(app, 'src/app/app.config.ts'), 'utf8'),
-    /provideNgAdmin\(\(\) => buildAdmin\(\), withHostRouter\(\), withAuth\(NgaBearerAuth\)\)/,
+    /provideNgAdmin\(\s*\(\) => import\('\.\/admin\.config'\)\.then\(\(m\) => m\.buildAdmin\),\s*withHostRouter\(\),\s*withAuth\(NgaBearerAuth\),?\s*\)/,
   );
   const routes = readFileSync(join(app, 'src/app/app.routes.ts'), 'utf8');
   assert.match(routes, /\{ path: 'admin', component: NgAdminComponent, children: ngAdminRoutes \}/);

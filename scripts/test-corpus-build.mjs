@@ -9,7 +9,10 @@
 // Then the same for `--from-url` against a real json-server 0.17 (started here on a free port
 // from a JSON fixture): the application builds, and the dialect it was given, run from the
 // built package against that server, asks for the page size json-server honours and reads
-// the right total.
+// the right total. And for the blog of the e2e-backends suite on a real Django REST framework
+// (`--from-url`, and `--from-openapi` on what `manage.py generateschema` writes) and a real
+// json-graphql-server (`--from-graphql`): one application built for each, its list read by the
+// built dialect and shown in Chromium.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   appendFileSync,
@@ -228,12 +231,207 @@ test('--from-url against json-server 0.17: the admin pages, counts and searches 
   rmSync(app, { recursive: true, force: true });
 });
 
+test('--from-openapi and --from-url against Django REST framework: NgaDjangoRestDialect pages, sorts and searches the real server', async (t) => {
+  const fixture = JSON.parse(readFileSync(join(root, 'e2e-backends/fixtures/blog.json'), 'utf8'));
+  const port = await freePort();
+  // Migrates and seeds a fresh SQLite database from blog.json, then serves the blog API.
+  const server = spawn(process.execPath, [join(root, 'e2e-backends/servers/django.mjs')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  t.after(() => server.kill('SIGTERM'));
+  const api = `http://127.0.0.1:${port}/api/`;
+  await waitFor(`${api}posts/`, 600);
+
+  // A page of the live API: the dialect, its search and the references come from the answers.
+  const fromUrl = await generatedApp(
+    'drfurl',
+    [
+      { name: 'posts', fromUrl: `${api}posts/` },
+      { name: 'comments', fromUrl: `${api}comments/` },
+    ],
+    { apiUrl: api },
+  );
+  assert.match(
+    fromUrl.readText('/src/app/app.config.ts'),
+    /withApiMapping\(NgaDjangoRestDialect\)/,
+  );
+  assert.match(
+    fromUrl.readText('/src/app/admin/posts.ts'),
+    /\.filters\(\[admin\.field\('q'\)\.label\('Search'\)\.pinned\(true\)\]\)/,
+  );
+  assert.match(fromUrl.readText('/src/app/admin/comments.ts'), /targetEntity\(posts\)/);
+
+  // The document manage.py generateschema writes for the same project (checked against it by
+  // the backends suite): this application is built and run.
+  const tree = await generatedApp(
+    'drf',
+    [{ fromOpenapi: join(root, 'e2e-backends/fixtures/drf-openapi.json') }],
+    { apiUrl: api },
+  );
+  assert.match(tree.readText('/src/app/app.config.ts'), /withApiMapping\(NgaDjangoRestDialect\)/);
+  const { app, seconds, initial } = buildApp('drf', tree);
+  console.log(`Django REST framework: built in ${seconds} s, initial ${initial}`);
+
+  const core = await builtPackage();
+  const listView = await generatedListView(app, 'posts');
+  const dialect = new core.NgaDjangoRestDialect();
+  const resource = { entityName: 'posts', identifierName: 'id', url: `${api}posts` };
+  const perPage = listView.perPage();
+  const page = await readList(core, dialect, resource, {
+    page: 2,
+    perPage,
+    sortField: listView.sortField(),
+    sortDir: listView.sortDir(),
+  });
+  assert.equal(page.total, fixture.posts.length, 'the paginator total');
+  assert.deepEqual(
+    page.records.map((post) => post.id),
+    [...fixture.posts]
+      .sort((a, b) => b.id - a.id)
+      .slice(perPage, 2 * perPage)
+      .map((post) => post.id),
+  );
+  const word = 'denim';
+  const searched = await readList(core, dialect, resource, {
+    page: 1,
+    perPage,
+    filters: { q: word },
+  });
+  const matching = fixture.posts.filter((post) =>
+    [post.title, post.teaser, post.body].some((text) => text.toLowerCase().includes(word)),
+  );
+  assert.ok(matching.length > 0 && matching.length < fixture.posts.length, 'a selective word');
+  assert.equal(searched.total, matching.length, `posts holding "${word}"`);
+
+  const shown = browserCheck(app, 'drf');
+  const first = Math.min(perPage, fixture.posts.length);
+  assert.equal(shown.rows, first, 'rows of the first page');
+  assert.equal(shown.range, `1-${first} of ${fixture.posts.length}`);
+  console.log(`Django REST framework in Chromium: ${shown.rows} rows, "${shown.range}"`);
+  rmSync(app, { recursive: true, force: true });
+});
+
+test('--from-graphql against json-graphql-server: NgaGraphqlDialect pages, sorts and searches the real server', async (t) => {
+  const fixture = JSON.parse(readFileSync(join(root, 'e2e-backends/fixtures/blog.json'), 'utf8'));
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    [
+      join(root, 'node_modules/json-graphql-server/bin/json-graphql-server.cjs'),
+      join(root, 'e2e-backends/fixtures/blog.json'),
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+    ],
+    { stdio: 'ignore' },
+  );
+  t.after(() => server.kill());
+  const endpoint = `http://127.0.0.1:${port}/`;
+  await waitFor(`${endpoint}?query=%7B__typename%7D`);
+
+  const tree = await generatedApp('graphql', [{ fromGraphql: endpoint }], { apiUrl: endpoint });
+  assert.match(tree.readText('/src/app/app.config.ts'), /withApiMapping\(NgaGraphqlDialect\)/);
+  assert.match(tree.readText('/src/app/admin/comments.ts'), /targetEntity\(posts\)/);
+  const { app, seconds, initial } = buildApp('graphql', tree);
+  console.log(`GraphQL: built in ${seconds} s, initial ${initial}`);
+
+  const core = await builtPackage();
+  const listView = await generatedListView(app, 'posts');
+  const dialect = new core.NgaGraphqlDialect();
+  const fields = listView.fields().map((field) => field.name().split('.')[0]);
+  const resource = { entityName: 'posts', identifierName: 'id', url: `${endpoint}posts`, fields };
+  const perPage = listView.perPage();
+  assert.equal(listView.sortField(), 'id');
+  const page = await readList(core, dialect, resource, {
+    page: 2,
+    perPage,
+    sortField: listView.sortField(),
+    sortDir: listView.sortDir(),
+  });
+  assert.equal(page.total, fixture.posts.length, 'the paginator total');
+  assert.deepEqual(
+    page.records.map((post) => Number(post.id)),
+    [...fixture.posts]
+      .sort((a, b) => b.id - a.id)
+      .slice(perPage, 2 * perPage)
+      .map((post) => post.id),
+  );
+  assert.deepEqual(Object.keys(page.records[0]).sort(), [...new Set(['id', ...fields])].sort());
+  const word = 'denim';
+  const searched = await readList(core, dialect, resource, {
+    page: 1,
+    perPage,
+    filters: { q: word },
+  });
+  assert.ok(searched.total > 0 && searched.total < fixture.posts.length);
+  assert.ok(searched.records.every((post) => JSON.stringify(post).toLowerCase().includes(word)));
+
+  const shown = browserCheck(app, 'graphql');
+  const first = Math.min(perPage, fixture.posts.length);
+  assert.equal(shown.rows, first, 'rows of the first page');
+  assert.equal(shown.range, `1-${first} of ${fixture.posts.length}`);
+  console.log(`GraphQL in Chromium: ${shown.rows} rows, "${shown.range}"`);
+  rmSync(app, { recursive: true, force: true });
+});
+
+/** The built package, as the generated applications import it. */
+async function builtPackage() {
+  await import('@angular/compiler');
+  return import('@ng-admin/core');
+}
+
+/** The list view of an entity, from the generated configuration of a written application. */
+async function generatedListView(app, name) {
+  const { buildAdmin } = await import(pathToFileURL(join(app, 'src/app/admin.config.ts')).href);
+  return buildAdmin()
+    .entities.find((candidate) => candidate.name() === name)
+    .listView();
+}
+
+/** A list request of the dialect, sent to the server and read back by the dialect. */
+async function readList(core, dialect, resource, query) {
+  const request = dialect.listRequest({ resource, purpose: 'list', ...query });
+  const init = {
+    method: request.method,
+    headers: { Accept: 'application/json', ...request.headers },
+  };
+  if (request.body !== undefined) {
+    init.body = JSON.stringify(request.body);
+    init.headers['Content-Type'] = 'application/json';
+  }
+  const response = await fetchAgain(core.urlWithParams(request), init);
+  const body = await response.json();
+  return dialect.parseList(
+    { status: response.status, headers: { get: (name) => response.headers.get(name) }, body },
+    { resource, purpose: 'list' },
+  );
+}
+
+/** The built admin's posts list in Chromium, under the lock every browser suite takes. */
+function browserCheck(app, name) {
+  const check = spawnSync(
+    'flock',
+    [
+      '/tmp/nga-browser.lock',
+      process.execPath,
+      join(root, 'scripts/corpus-browser-check.mjs'),
+      join(app, `dist/${name}/browser`),
+      process.env.CORPUS_SHOT ? process.env.CORPUS_SHOT.replace(/(\.png)?$/, `-${name}.png`) : '',
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
+  assert.equal(check.status, 0, `${check.stdout}\n${check.stderr}`);
+  return JSON.parse(check.stdout.trim().split('\n').pop());
+}
+
 /** fetch, once more when a kept-alive connection was closed by the server in between. */
-async function fetchAgain(url) {
+async function fetchAgain(url, init) {
   try {
-    return await fetch(url);
+    return await fetch(url, init);
   } catch {
-    return fetch(url);
+    return fetch(url, init);
   }
 }
 
@@ -248,8 +446,8 @@ function freePort() {
   });
 }
 
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 100; attempt++) {
+async function waitFor(url, attempts = 100) {
+  for (let attempt = 0; attempt < attempts; attempt++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {

@@ -21,9 +21,16 @@ export {
   withRoutes,
   type NgaAuthOptions,
   type NgaConfigure,
+  type NgaLoadedConfigure,
 } from './lib/provide-ng-admin';
 export { ngaFeature, type NgaFeature, type NgaFeatureKind } from './lib/base/feature';
-export { NGA_APPLICATION, NGA_CONFIGURATION, type NgaConfiguration } from './lib/base/tokens';
+export {
+  NGA_APPLICATION,
+  NGA_CONFIGURATION,
+  NGA_RECORD_CREATOR,
+  type NgaConfiguration,
+  type NgaRecordCreator,
+} from './lib/base/tokens';
 export { NGA_ROUTES, ngAdminRoutes } from './lib/routing/admin-routes';
 export { NgaTitleStrategy } from './lib/routing/title-strategy';
 export { viewEnabled } from './lib/routing/view-enabled';
@@ -63,7 +70,12 @@ export {
   NgaLinks,
   type NgaLink,
 } from './lib/base/links';
-export { NgaNotification, type NgaNotificationType } from './lib/base/notification';
+export {
+  NgaNotification,
+  type NgaNotificationType,
+  type NgaOfferOptions,
+  type NgaOfferOutcome,
+} from './lib/base/notification';
 export { NgaProgression } from './lib/base/progression';
 export { NgaTheme, type NgaThemeMode } from './lib/shell/theme';
 export { NgaIntl } from './lib/i18n/intl';
@@ -93,12 +105,24 @@ export { builtInFieldTypes } from './lib/fields/built-in-field-types';
 export { NgaFieldOutlet } from './lib/fields/field-outlet';
 export { controlVersion } from './lib/fields/shared/control-version';
 export { NgaFieldControl, NgaFormInput } from './lib/fields/shared/form-input';
+export {
+  requiredByRule,
+  type NgaFieldState,
+  type NgaFieldStates,
+} from './lib/fields/field-dependencies';
 export { NgaValidationMessages } from './lib/fields/shared/validation-messages';
 
 // Views
 export { NgaDatastore } from './lib/data/datastore';
 export { NGA_DATAGRID, NgaDatagridOutlet, type NgaSortChange } from './lib/fields/datagrid-outlet';
 export { NgaHookError, runHook, type NgaHookName, type NgaHookSite } from './lib/hooks/run-hook';
+export type { NgaColumnChoice } from './lib/views/list/columns/column-choice';
+export {
+  NGA_SAVED_VIEWS_STORAGE,
+  NgaBrowserSavedViews,
+  type NgaSavedView,
+  type NgaSavedViewsStorage,
+} from './lib/views/list/saved-views/saved-views-storage';
 
 // Data layer
 export {
@@ -152,6 +176,14 @@ export {
   type ListPage,
 } from './lib/data/data-service';
 export { NgaDataChanges, type NgaDataChange } from './lib/data/data-changes';
+export {
+  NgaPendingWrites,
+  withPendingChanges,
+  withValues,
+  type NgaOptimisticWrite,
+  type NgaPendingChange,
+  type NgaWriteOutcome,
+} from './lib/data/pending-writes';
 export { NgaVersions } from './lib/data/versions';
 export type { ListState as NgaListState } from './lib/data/list-query';
 export { Entry, type NgaValueTypes } from './lib/data/entry';
@@ -172,7 +204,7 @@ export {
   type FailedLookup,
   type LookedUpRecord,
 } from './lib/data/reference-lookup';
-export { NgaRestClient } from './lib/data/rest-client';
+export { NgaRestClient, type NgaSendOptions } from './lib/data/rest-client';
 export {
   appendQueryObject,
   buildQueryString,
@@ -209,7 +241,8 @@ export { isTemplateComponent } from './lib/templates/template-kind';
 export { builtInTemplateFilters } from './lib/templates/filters';
 export { NgaTemplateRenderer } from './lib/templates/template-components';
 export type { NgaTemplateEngine } from './lib/templates/template-engine-loader';
-export { templateProblems, type TemplateProblemsOptions } from './lib/templates/template-problems';
+export { type TemplateProblemsOptions } from './lib/templates/template-problems';
+export { loadTemplateProblems } from './lib/templates/load-template-problems';
 export { stripTags } from './lib/templates/strip-tags';
 export type { SanitizeHtmlOptions } from './lib/templates/sanitize-html';
 

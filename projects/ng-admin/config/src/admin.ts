@@ -4,6 +4,7 @@ import { Collection } from './collection';
 import { invalidArgument } from './config-errors';
 import { Dashboard } from './dashboard';
 import { Entity } from './entity';
+import { FieldGroup, type FieldGroupItem } from './field-group';
 import { BUILT_IN_FIELD_TYPES } from './fields/built-in-field-types';
 import type { Field } from './fields/field';
 import { FieldTypeCatalogue, type FieldClass } from './field-type-catalogue';
@@ -68,6 +69,36 @@ export class Admin {
    */
   field<T extends keyof FieldTypeMap = 'string'>(name: string, type?: T): FieldTypeMap[T] {
     return this.fieldTypes.create(type ?? 'string', name) as FieldTypeMap[T];
+  }
+
+  /**
+   * A tab of a creation, edition or show view: its fields (and titled sections) show in one
+   * panel of a tab set, the tab chosen kept in the page address (`?tab=content`). Give it to
+   * the view's `fields()`; `fields()` without argument stays the flat list of fields.
+   *
+   * @usageNotes
+   * ```ts
+   * post.creationView().fields(
+   *   admin.tab('Content', [admin.field('title'), admin.field('body', 'wysiwyg')]),
+   *   admin.tab('Media', [admin.field('cover', 'file')]),
+   * );
+   * ```
+   */
+  tab(label: string, items: readonly FieldGroupItem[]): FieldGroup {
+    return new FieldGroup('tab', label, items);
+  }
+
+  /**
+   * A titled section of a creation, edition or show view, at the top level of its `fields()` or
+   * inside a tab.
+   *
+   * @usageNotes
+   * ```ts
+   * post.showView().fields(admin.field('title'), admin.section('Publication', [publishedAt, category]));
+   * ```
+   */
+  section(title: string, fields: readonly FieldGroupItem[]): FieldGroup {
+    return new FieldGroup('section', title, fields);
   }
 
   /** A menu entry; given an entity, it defaults to its label, list link and icon. */

@@ -5,14 +5,17 @@ const CLASSES: Record<PagingDialect, string> = {
   default: 'NgaDefaultDialect',
   'json-server': 'NgaJsonServerDialect',
   'simple-rest': 'NgaSimpleRestDialect',
+  'django-rest': 'NgaDjangoRestDialect',
+  graphql: 'NgaGraphqlDialect',
 };
 
 const ENVELOPE_KEYS = ['records', 'total', 'record'] as const;
 const PARAM_KEYS = ['page', 'perPage', 'offset', 'sort', 'order'] as const;
 
 /**
- * What `withApiMapping(...)` receives in app.config.ts: the dialect class, or `apiDialect`
- * from the written dialect file when the API has envelopes or parameters of its own.
+ * What `withApiMapping(...)` receives in app.config.ts: the dialect class, the dialect built
+ * with its settings (`new NgaDjangoRestDialect({ pagination: 'limit-offset' })`), or
+ * `apiDialect` from the written dialect file when the API has envelopes or parameters of its own.
  */
 export function dialectExpression(
   dialect: DialectModel,
@@ -22,7 +25,12 @@ export function dialectExpression(
     return { code: 'apiDialect', imports: [{ name: 'apiDialect', from: dialectModule }] };
   }
   const className = CLASSES[dialect.dialect];
-  return { code: className, imports: [{ name: className, from: '@ng-admin/core' }] };
+  const options = Object.entries(dialect.options ?? {});
+  const code =
+    options.length > 0
+      ? `new ${className}({ ${options.map(([key, value]) => `${key}: ${typeof value === 'string' ? quote(value) : value}`).join(', ')} })`
+      : className;
+  return { code, imports: [{ name: className, from: '@ng-admin/core' }] };
 }
 
 /**

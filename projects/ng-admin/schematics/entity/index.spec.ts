@@ -303,7 +303,7 @@ describe('ng generate @ng-admin/core:entity', () => {
       const appConfig = tree.readText('/src/app/app.config.ts');
       assert.match(
         appConfig,
-        /provideNgAdmin\(\(\) => buildAdmin\(\), withApiMapping\(NgaJsonServerDialect\)\)/,
+        /provideNgAdmin\(\(\) => import\('.\/admin.config'\)\.then\(\(m\) => m\.buildAdmin\), withApiMapping\(NgaJsonServerDialect\)\)/,
       );
       assert.match(
         appConfig,
@@ -534,7 +534,11 @@ describe('ng generate @ng-admin/core:entity', () => {
     );
     await assert.rejects(
       generate(runner, app, { name: 'posts', fromUrl: `${api.url}posts`, fromOpenapi: PETSTORE }),
-      /not both/,
+      /Give --from-url or --from-openapi, not both\./,
+    );
+    await assert.rejects(
+      generate(runner, app, { fromGraphql: 'localhost:3000/graphql' }),
+      /--from-graphql must be the absolute http\(s\) URL of the GraphQL endpoint/,
     );
     await assert.rejects(
       generate(runner, app, { name: 'users', fromUrl: `${api.url}users` }),

@@ -8,6 +8,7 @@ import {
 import { entityFromUrl } from './from-url';
 import { renderDialectFile, dialectExpression } from './dialect-file';
 import type { DialectModel, EntityModel } from './model';
+import { entitiesFromGraphql } from './graphql';
 import { entitiesFromOpenApi } from './openapi';
 import { loadOpenApi } from './openapi-source';
 import {
@@ -21,7 +22,7 @@ import { adminConfigPath } from '../ng-add/admin-config-file';
 import { relativeModule } from '../ng-add/app-config';
 import { formatTypeScript } from '../utils/format';
 import { requestHeaders } from '../utils/http';
-import { kebabCase, variableName } from '../utils/names';
+import { kebabCase, quote, variableName } from '../utils/names';
 import { resolveApplication } from '../utils/project';
 import { ChangeReport } from '../utils/report';
 import { addImports, findCalls, insertAt, parseSource } from '../utils/source';
@@ -32,6 +33,8 @@ export interface EntityOptions {
   project?: string;
   fromUrl?: string;
   fromOpenapi?: string;
+  /** A GraphQL endpoint to read the entities from by introspection. */
+  fromGraphql?: string;
   /** `Name: value` headers sent to the API (credentials), never written into files. */
   header?: string[] | string;
   force?: boolean;
@@ -42,6 +45,8 @@ interface Plan {
   /** Referenced entities neither declared nor generated now: declared without views. */
   newTargets: string[];
   dialect?: DialectModel;
+  /** The GraphQL endpoint the entities were read from. */
+  endpoint?: string;
 }
 
 /**
@@ -49,13 +54,15 @@ interface Plan {
  * that configures the entity's fields and views, and wires it into `admin.config.ts`
  * (declaration, configure call, `addEntity`, menu entry). The fields come from a live page
  * of the API (`--from-url`), an OpenAPI 3 document (`--from-openapi`, every collection when
- * no name is given), or else start with the identifier alone. An entity that exists is left
- * alone unless `--force`.
+ * no name is given), a GraphQL endpoint's introspection (`--from-graphql`, every type with an
+ * `allPosts` list when no name is given), or else start with the identifier alone. An entity
+ * that exists is left alone unless `--force`.
  *
  * @usageNotes
  * ```bash
  * ng generate @ng-admin/core:entity posts --from-url "http://localhost:3000/posts?_perPage=20"
  * ng generate @ng-admin/core:entity --from-openapi openapi.yaml
+ * ng generate @ng-admin/core:entity --from-graphql http://localhost:3000/
  * ng generate @ng-admin/core:entity users --from-url http://localhost:3000/users \\
  *   --header "Authorization: Bearer $TOKEN"
  * ```
@@ -69,8 +76,10 @@ export function entity(options: EntityOptions): Rule {
         `${adminConfigFile} not found: run ng add @ng-admin/core first (it writes buildAdmin()).`,
       );
     }
-    const info = readAdminConfig(tree.readText(adminConfigFile));
+    const adminConfigText = tree.readText(adminConfigFile);
+    const info = readAdminConfig(adminConfigText);
     const plan = await planEntities(options, new Set(info.declared.keys()));
+    if (options.fromOpenapi) withinApiBase(plan.models, apiBasePath(adminConfigText));
     const report = new ChangeReport();
 
     const taken = new Set<string>([
@@ -134,6 +143,7 @@ export function entity(options: EntityOptions): Rule {
       const dialectFile = posix.join(app.appDir, 'admin', 'api-dialect.ts');
       await useDialect(tree, app.appConfigFile, dialectFile, plan.dialect, report, options.force);
     }
+    if (plan.endpoint) checkGraphqlBase(plan.endpoint, adminConfigText, adminConfigFile, report);
     report.print(context.logger, '@ng-admin/core:entity');
   };
 }
@@ -145,21 +155,33 @@ async function planEntities(options: EntityOptions, declared: ReadonlySet<string
       `"${name}" cannot name an entity: use the collection's name, such as posts or blog_posts.`,
     );
   }
-  if (options.fromUrl && options.fromOpenapi) {
-    throw new SchematicsException('Give --from-url or --from-openapi, not both.');
+  const sources = [
+    options.fromUrl && '--from-url',
+    options.fromOpenapi && '--from-openapi',
+    options.fromGraphql && '--from-graphql',
+  ].filter(Boolean);
+  if (sources.length === 2) {
+    throw new SchematicsException(`Give ${sources[0]} or ${sources[1]}, not both.`);
+  }
+  if (sources.length > 2) {
+    throw new SchematicsException(`Give one of ${sources.join(', ')}, not several.`);
+  }
+  if (options.fromGraphql) {
+    if (!/^https?:\/\//i.test(options.fromGraphql)) {
+      throw new SchematicsException(
+        `--from-graphql must be the absolute http(s) URL of the GraphQL endpoint, such as http://localhost:3000/graphql, got "${options.fromGraphql}".`,
+      );
+    }
+    const read = await entitiesFromGraphql(
+      options.fromGraphql,
+      name || undefined,
+      requestHeaders(options.header),
+    );
+    return { ...planOf(read, declared), endpoint: options.fromGraphql };
   }
   if (options.fromOpenapi) {
     const source = await loadOpenApi(options.fromOpenapi, requestHeaders(options.header));
-    const read = entitiesFromOpenApi(source, name || undefined);
-    const generated = new Set(read.entities.map((model) => model.name));
-    const newTargets = read.entities
-      .flatMap((model) => referencedEntities(model))
-      .filter((target) => !generated.has(target) && !declared.has(target));
-    return {
-      models: read.entities.map((model) => ({ model, views: read.views.get(model.name) })),
-      newTargets: [...new Set(newTargets)],
-      dialect: read.dialect,
-    };
+    return planOf(entitiesFromOpenApi(source, name || undefined), declared);
   }
   if (!name)
     throw new SchematicsException('Name the entity: ng generate @ng-admin/core:entity posts');
@@ -193,6 +215,74 @@ async function planEntities(options: EntityOptions, declared: ReadonlySet<string
     ],
     newTargets: [],
   };
+}
+
+/** The path of the `baseApiUrl('...')` that admin.config.ts sets, e.g. `api/`. */
+function apiBasePath(adminConfigText: string): string | undefined {
+  const url = /\.baseApiUrl\(\s*(['"`])([^'"`]*)\1\s*\)/.exec(adminConfigText)?.[2];
+  if (url === undefined) return undefined;
+  try {
+    return new URL(url, 'http://localhost/').pathname.replace(/^\//, '');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Makes the document's paths relative to the API base when they start with its path: the
+ * `/api/posts/` of a document without servers (Django REST framework's) under
+ * `baseApiUrl('/api/')` is the entity `posts`, at its default URL.
+ */
+function withinApiBase(models: Plan['models'], basePath: string | undefined): void {
+  if (!basePath || !basePath.endsWith('/')) return;
+  for (const { model } of models) {
+    if (!model.url?.startsWith(basePath) || model.url.length === basePath.length) continue;
+    const url = model.url.slice(basePath.length);
+    if (url === model.name) delete model.url;
+    else model.url = url;
+  }
+}
+
+/** The plan of entities read together (a document, an endpoint), with their targets. */
+function planOf(
+  read: {
+    entities: EntityModel[];
+    views: ReadonlyMap<string, RenderContext['views']>;
+    dialect: DialectModel;
+  },
+  declared: ReadonlySet<string>,
+): Plan {
+  const generated = new Set(read.entities.map((model) => model.name));
+  const newTargets = read.entities
+    .flatMap((model) => referencedEntities(model))
+    .filter((target) => !generated.has(target) && !declared.has(target));
+  return {
+    models: read.entities.map((model) => ({ model, views: read.views.get(model.name) })),
+    newTargets: [...new Set(newTargets)],
+    dialect: read.dialect,
+  };
+}
+
+/**
+ * Says how to reach a GraphQL endpoint that is not the admin's API base: the dialect sends
+ * every request to `baseApiUrl`, the entities' URLs being `<base>/<entity>`.
+ */
+function checkGraphqlBase(
+  endpoint: string,
+  adminConfigText: string,
+  adminConfigFile: string,
+  report: ChangeReport,
+): void {
+  const base = /\.baseApiUrl\(\s*(['"`])([^'"`]*)\1\s*\)/.exec(adminConfigText)?.[2];
+  const trimmed = (url: string) => url.replace(/\/+$/, '');
+  if (base !== undefined && trimmed(base) === trimmed(endpoint)) return;
+  const path = new URL(endpoint).pathname;
+  if (base !== undefined && /^\//.test(base) && trimmed(base) === trimmed(path)) return;
+  report.manual(
+    adminConfigFile,
+    `the GraphQL endpoint is ${endpoint}: set baseApiUrl(${quote(endpoint)}) in buildAdmin(), ` +
+      `or serve it at ${base ?? 'the API base'} (a dev-server proxy)`,
+  );
 }
 
 function wire(
@@ -283,6 +373,14 @@ async function useDialect(
   report.changed(appConfigFile, `provideNgAdmin(..., withApiMapping(${code})): ${why}`);
 }
 
+const DIALECT_NAMES: Record<DialectModel['dialect'], string> = {
+  default: 'the API pages as ng-admin does',
+  'json-server': 'the API pages as json-server does',
+  'simple-rest': 'the API pages as simple REST does',
+  'django-rest': 'the API is a Django REST framework one',
+  graphql: 'the API is GraphQL in the shape of json-graphql-server',
+};
+
 function describeDialect(dialect: DialectModel): string {
   const parts: string[] = [];
   if (dialect.params) {
@@ -290,7 +388,7 @@ function describeDialect(dialect: DialectModel): string {
       .filter(([, value]) => value)
       .map(([key, value]) => `${key} ${value}`);
     parts.push(`the API pages with ${names.join(', ') || 'no parameter'}`);
-  } else parts.push(`the API pages as ${dialect.dialect}`);
+  } else parts.push(DIALECT_NAMES[dialect.dialect]);
   if (dialect.envelopes)
     parts.push(`wraps the answers of ${Object.keys(dialect.envelopes).join(', ')}`);
   return parts.join(' and ') + (dialect.evidence ? ` (${dialect.evidence})` : '');

@@ -54,8 +54,11 @@ export interface FieldModel {
   comment?: string;
 }
 
-/** The REST dialects `withApiMapping(...)` can select. */
-export type PagingDialect = 'default' | 'json-server' | 'simple-rest';
+/** The dialects `withApiMapping(...)` can select. */
+export type PagingDialect = 'default' | 'json-server' | 'simple-rest' | 'django-rest' | 'graphql';
+
+/** Settings given to the dialect's constructor (`NgaDjangoRestOptions`, `NgaGraphqlOptions`). */
+export type DialectOptionsModel = Readonly<Record<string, string | boolean>>;
 
 /** Where an API's answers hold their data (`NgaEnvelope` of @ng-admin/core). */
 export interface EnvelopeModel {
@@ -80,6 +83,8 @@ export interface DialectModel {
   params?: PagingParamsModel;
   /** The envelope of each entity whose answers are wrapped. */
   envelopes?: Record<string, EnvelopeModel>;
+  /** Settings of a dialect built for one kind of API (Django REST framework's pagination...). */
+  options?: DialectOptionsModel;
   /** What the choice was made from, for the output. */
   evidence?: string;
 }

@@ -80,10 +80,11 @@ export function findCollections(
     if (/\{[^}]+\}\/?$/.test(path)) continue;
     const list = readingPath(path, () => pathItem(path), file);
     if (!list.get && !list.post) continue;
+    // Django REST framework's routers end every path with a slash: /posts/ and /posts/{id}/.
+    const stem = path.endsWith('/') ? path : `${path}/`;
     const itemPath = Object.keys(paths).find(
       (candidate) =>
-        candidate.startsWith(path === '/' ? '/' : `${path}/`) &&
-        /^\{[^}/]+\}$/.test(candidate.slice(path === '/' ? 1 : path.length + 1)),
+        candidate.startsWith(stem) && /^\{[^}/]+\}\/?$/.test(candidate.slice(stem.length)),
     );
     const item = itemPath ? pathItem(itemPath) : {};
     const collection = readingPath(
@@ -94,12 +95,12 @@ export function findCollections(
     if (collection) found.push(collection);
   }
   // `/pet/findByStatus` beside the `/pet` collection is a search of it, not a collection.
-  const paths_ = new Set(found.map((collection) => collection.path));
-  const collections = found.filter(
-    (collection) =>
-      !paths_.has(collection.path.replace(/\/[^/{}]+$/, '')) ||
-      collection.path.lastIndexOf('/') === 0,
-  );
+  const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
+  const paths_ = new Set(found.map((collection) => trimmed(collection.path)));
+  const collections = found.filter((collection) => {
+    const path = trimmed(collection.path);
+    return !paths_.has(path.replace(/\/[^/{}]+$/, '')) || path.lastIndexOf('/') === 0;
+  });
   nameCollections(collections, resolver);
   return collections;
 }
@@ -132,7 +133,7 @@ function readCollection(
   };
   const pathParameters = (itemPath ?? path).match(/\{[^}]+\}/g) ?? [];
   const declared = parametersOf([list, list.get, item, item.get], resolver, 'path');
-  const itemParameter = itemPath ? /\{([^}]+)\}$/.exec(itemPath)![1] : undefined;
+  const itemParameter = itemPath ? /\{([^}]+)\}\/?$/.exec(itemPath)![1] : undefined;
   return {
     name: '',
     path,

@@ -1,5 +1,5 @@
 import type { DialectModel, EnvelopeModel, PagingParamsModel } from './model';
-import type { Collection } from './openapi-collections';
+import { successSchema, type Collection } from './openapi-collections';
 import type { SchemaResolver } from './openapi-document';
 
 /** Page-number paging: the page parameter and the size parameters that go with it. */
@@ -25,15 +25,18 @@ const SORT = ['sort', 'sort_by', 'sortBy', 'order_by', 'orderBy', 'sortField', '
 const ORDER = ['order', 'direction', 'sort_order', 'sortOrder', 'sort_dir', 'sortDir', 'dir'];
 
 /**
- * The REST dialect of the collections: the shipped dialect whose parameters their GETs take
+ * The REST dialect of the collections: Django REST framework's when their lists answer its
+ * pages (see `djangoRestDialect`), the shipped dialect whose parameters their GETs take
  * (`_perPage`, `_limit`, `range`), else json-server's with the document's own paging and
  * sorting parameters (`page`/`per_page`, `offset`/`limit`, a cursor with `limit`), the form
  * most of them share; and the envelope of each collection whose answers are wrapped.
  */
 export function pagingDialect(
   collections: readonly Collection[],
-  _resolver: SchemaResolver,
+  resolver: SchemaResolver,
 ): DialectModel {
+  const django = djangoRestDialect(collections, resolver);
+  if (django) return django;
   const envelopes: Record<string, EnvelopeModel> = {};
   for (const collection of collections) {
     if (collection.envelope) envelopes[collection.name] = collection.envelope;
@@ -89,4 +92,37 @@ export function pagingParamsOf(names: readonly string[]): PagingParamsModel | un
   if (cursor || has(LIMIT))
     return { page: null, perPage: has(LIMIT) ?? null, offset: null, ...sorting };
   return undefined;
+}
+
+/** The list answer of Django REST framework's paginations: `{ count, next, previous, results }`. */
+const DJANGO_PAGE_KEYS = ['count', 'next', 'previous', 'results'];
+
+/**
+ * Django REST framework's dialect, when every list of the collections answers its page
+ * (`{ count, next, previous, results }`, as `manage.py generateschema` describes a paginated
+ * viewset): with `limit`/`offset` parameters `LimitOffsetPagination`, else page numbers with
+ * the page size parameter the GETs take; `search` and `ordering` are DRF's own names.
+ */
+function djangoRestDialect(
+  collections: readonly Collection[],
+  resolver: SchemaResolver,
+): DialectModel | undefined {
+  const lists = collections.filter((collection) => collection.listed && collection.list.get);
+  const paged = lists.filter((collection) => {
+    const answer = resolver.resolve(successSchema(collection.list.get, resolver));
+    const keys = Object.keys(answer?.properties ?? {});
+    return DJANGO_PAGE_KEYS.every((key) => keys.includes(key));
+  });
+  if (paged.length === 0 || paged.length < lists.length) return undefined;
+  const first = paged[0]!;
+  const names = first.queryParameters.map((parameter) => parameter.name!);
+  const evidence = `GET ${first.path} answers { count, next, previous, results } and takes ${names.join(', ')}`;
+  const options: Record<string, string> = {};
+  if (names.includes('limit') && names.includes('offset')) {
+    options['pagination'] = 'limit-offset';
+  } else {
+    const size = names.find((name) => name !== 'page' && PAGE_SIZE.includes(name));
+    if (size && size !== 'page_size') options['pageSizeParam'] = size;
+  }
+  return { dialect: 'django-rest', evidence, ...(Object.keys(options).length ? { options } : {}) };
 }

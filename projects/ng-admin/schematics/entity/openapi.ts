@@ -55,7 +55,9 @@ export function entitiesFromOpenApi(source: OpenApiSource, only?: string): OpenA
       `No collection "${only}" in the OpenAPI document. Found: ${names}.`,
     );
   }
-  const reader = new SchemaReader(resolver, collections);
+  // Django REST framework's CharFields have a maxLength: a string without one is a TextField.
+  const djangoRest = pagingDialect(selected, resolver).dialect === 'django-rest';
+  const reader = new SchemaReader(resolver, collections, djangoRest);
   const file = displayName(source.root);
   const read = (collection: Collection, labels: ReadonlyMap<string, string>) =>
     readingPath(collection.path, () => reader.entity(collection, labels), file);
@@ -78,7 +80,14 @@ export function entitiesFromOpenApi(source: OpenApiSource, only?: string): OpenA
       ];
     }),
   );
-  return { entities, views, dialect: pagingDialect(selected, resolver) };
+  const dialect = pagingDialect(selected, resolver);
+  if (dialect.dialect === 'django-rest') {
+    for (const model of entities) {
+      // The dialect sends its `q` filter as DRF's `?search=`.
+      if (model.searchParameter === 'search') model.searchParameter = 'q';
+    }
+  }
+  return { entities, views, dialect };
 }
 
 function matches(collection: Collection, name: string): boolean {
@@ -93,6 +102,8 @@ class SchemaReader {
   constructor(
     private readonly resolver: SchemaResolver,
     private readonly collections: readonly Collection[],
+    /** Strings of no format and no `maxLength` are long texts (a TextField). */
+    private readonly unboundedStringsAreText = false,
   ) {}
 
   /** The `$ref` of a schema, or of the one member of its `allOf`. */
@@ -115,7 +126,7 @@ class SchemaReader {
   entity(collection: Collection, labels: ReadonlyMap<string, string>): EntityModel {
     const properties = Object.keys(collection.schema.properties ?? {});
     const pathParameter = collection.itemPath
-      ? /\{([^}]+)\}$/.exec(collection.itemPath)![1]!
+      ? /\{([^}]+)\}\/?$/.exec(collection.itemPath)![1]!
       : undefined;
     const identifier =
       pathParameter && properties.includes(pathParameter)
@@ -225,6 +236,27 @@ class SchemaReader {
       field.reference = { entity: keyTarget.name, targetField: labels.get(keyTarget.name) ?? 'id' };
       return this.withValidation(field, schema, required);
     }
+    // `tags: [1, 2]` beside a `tags` collection (`tag_ids` too): Django REST framework's
+    // many-to-many fields, json-server's arrays of identifiers.
+    const itemType = items ? String(this.resolver.resolve(items)?.type) : undefined;
+    const manyTarget =
+      itemType && ['integer', 'string'].includes(itemType) && !isIdentifier
+        ? this.collectionNamed(name.replace(/(_ids|Ids)$/, ''))
+        : undefined;
+    // Strings are identifiers only under the collection's own name (an `origins` list of
+    // strings beside an `origins` collection may hold values, not identifiers).
+    if (
+      manyTarget &&
+      manyTarget !== collection &&
+      (itemType === 'integer' || manyTarget.name === name)
+    ) {
+      field.type = 'reference_many';
+      field.reference = {
+        entity: manyTarget.name,
+        targetField: labels.get(manyTarget.name) ?? 'id',
+      };
+      return this.withValidation(field, schema, required);
+    }
     Object.assign(field, this.typeOf(schema, collection));
     if (schema['x-nga-missing']) {
       field.comment = `The document's $ref ${schema['x-nga-missing']} names nothing: check its type.`;
@@ -242,7 +274,7 @@ class SchemaReader {
   }
 
   private identifierOf(collection: Collection): string {
-    const parameter = collection.itemPath ? /\{([^}]+)\}$/.exec(collection.itemPath)![1]! : 'id';
+    const parameter = collection.itemPath ? /\{([^}]+)\}\/?$/.exec(collection.itemPath)![1]! : 'id';
     return collection.schema.properties?.[parameter] ? parameter : 'id';
   }
 
@@ -288,7 +320,7 @@ class SchemaReader {
         return { type: 'json' };
       case 'string':
       case undefined:
-        return stringType(schema);
+        return stringType(schema, this.unboundedStringsAreText);
       default:
         return { type: 'string' };
     }
@@ -309,7 +341,7 @@ class SchemaReader {
   }
 }
 
-function stringType(schema: Schema): Partial<FieldModel> {
+function stringType(schema: Schema, unboundedIsText: boolean): Partial<FieldModel> {
   switch (schema.format) {
     case 'date':
       return { type: 'date' };
@@ -324,8 +356,11 @@ function stringType(schema: Schema): Partial<FieldModel> {
     case 'uri':
     case 'url':
       return { type: 'string', validation: { pattern: '^https?://.+' } };
-    default:
+    default: {
+      const unbounded = schema.format === undefined && schema.maxLength === undefined;
+      if (unboundedIsText && unbounded && !schema.pattern) return { type: 'text' };
       return { type: (schema.maxLength ?? 0) > 255 ? 'text' : 'string' };
+    }
   }
 }
 

@@ -44,6 +44,7 @@ const PAGING_NAMES = [
   'size',
   'offset',
   'skip',
+  'search',
 ];
 const TOTAL_KEYS = ['total', 'total_count', 'totalCount', 'count', 'total_items', 'totalItems'];
 
@@ -52,7 +53,8 @@ const TOTAL_KEYS = ['total', 'total_count', 'totalCount', 'count', 'total_items'
  * entries: ng-admin's (`_page`/`_perPage`), json-server's (`_page`/`_limit`, `X-Total-Count`),
  * simple REST (`range`, `Content-Range`), else json-server's with the API's own parameters
  * (`page`/`per_page`, `offset`/`limit`...); the envelope of its answers (`{ data: [...],
- * total }`, `{ data: {...} }`); and `q` when the list answers a full-text search.
+ * total }`, `{ data: {...} }`); and `q` when the list answers a full-text search. A page of
+ * Django REST framework (`{ count, next, previous, results }`) gives its dialect.
  *
  * @usageNotes
  * ```ts
@@ -62,6 +64,7 @@ const TOTAL_KEYS = ['total', 'total_count', 'totalCount', 'count', 'total_items'
 export async function detectDialect(
   page: FirstPage,
 ): Promise<{ dialect: DialectModel; search?: string }> {
+  if (isDjangoRestPage(page)) return djangoRestDialect(page);
   const envelope = await envelopeOf(page);
   const envelopes = Object.keys(envelope).length > 0 ? { [page.name]: envelope } : undefined;
   const withEnvelope = (dialect: DialectModel): DialectModel =>
@@ -106,6 +109,49 @@ export async function detectDialect(
   }
   const search = (await searches(page, dialect)) ? 'q' : undefined;
   return { dialect: withEnvelope(dialect), ...(search ? { search } : {}) };
+}
+
+/** Whether the first page is one of Django REST framework's: `{ count, next, previous, results }`. */
+function isDjangoRestPage(page: FirstPage): boolean {
+  const body = page.answer.body as Row;
+  return (
+    page.wrapper === 'results' &&
+    typeof body['count'] === 'number' &&
+    'next' in body &&
+    'previous' in body
+  );
+}
+
+/**
+ * Django REST framework's dialect: `PageNumberPagination` when `page` and `page_size` page
+ * the list (or when nothing else does: a pagination class without `page_size_query_param`
+ * answers its own page size), `LimitOffsetPagination` when `limit` and `offset` do; and the
+ * `SearchFilter` when `?search=` answers a word of the first entry.
+ */
+async function djangoRestDialect(
+  page: FirstPage,
+): Promise<{ dialect: DialectModel; search?: string }> {
+  let dialect: DialectModel;
+  if (await pages(page, (size, number) => ({ page: number, page_size: size }))) {
+    dialect = {
+      dialect: 'django-rest',
+      evidence: 'GET answers { count, next, previous, results } with page and page_size',
+    };
+  } else if (await pages(page, (size, number) => ({ limit: size, offset: (number - 1) * size }))) {
+    dialect = {
+      dialect: 'django-rest',
+      options: { pagination: 'limit-offset' },
+      evidence: 'GET answers { count, next, previous, results } with limit and offset',
+    };
+  } else {
+    dialect = {
+      dialect: 'django-rest',
+      evidence:
+        'GET answers { count, next, previous, results }, and ignores page_size: give the pagination class page_size_query_param',
+    };
+  }
+  const search = (await searches(page, { search: true })) ? 'q' : undefined;
+  return { dialect, ...(search ? { search } : {}) };
 }
 
 /** GETs the collection with `params` instead of the URL's paging parameters. */
@@ -183,30 +229,39 @@ async function envelopeOf(page: FirstPage): Promise<EnvelopeModel> {
 }
 
 /**
- * Whether the list answers a full-text search in `q`: a word of the first entry brings back
- * entries that all hold it, and not the entries that do not.
+ * Whether the list answers a full-text search in `q` (`search` for Django REST framework): a
+ * word of the first entry brings back entries that all hold it, and not the entries that do
+ * not. Up to three words are tried, as the API may search some properties only.
  */
-async function searches(page: FirstPage, dialect: DialectModel): Promise<boolean> {
+async function searches(
+  page: FirstPage,
+  dialect: DialectModel | { search: true },
+): Promise<boolean> {
   const texts = page.rows.map((row) => JSON.stringify(row).toLowerCase());
-  const word = (
+  const words = (
     JSON.stringify(page.rows[0] ?? {})
       .toLowerCase()
       .match(/[a-z]{4,}/g) ?? []
-  ).find(
-    (candidate) =>
+  ).filter(
+    (candidate, index, all) =>
+      all.indexOf(candidate) === index &&
       !/^(true|false|null|http|https)$/.test(candidate) &&
       !Object.keys(page.rows[0] ?? {}).some((key) => key.toLowerCase().includes(candidate)) &&
       texts.some((text) => !text.includes(candidate)),
   );
-  if (!word) return false;
-  const params: Record<string, string> =
-    dialect.dialect === 'default' && !dialect.params
-      ? { _filters: JSON.stringify({ q: word }) }
-      : dialect.dialect === 'simple-rest'
-        ? { filter: JSON.stringify({ q: word }) }
-        : { q: word };
-  const found = await get(page, params);
-  if (!found || found.rows.length === 0) return false;
-  const all = found.rows.every((row) => JSON.stringify(row).toLowerCase().includes(word));
-  return all && found.rows.length < page.rows.length;
+  for (const word of words.slice(0, 3)) {
+    const params: Record<string, string> =
+      'search' in dialect
+        ? { search: word }
+        : dialect.dialect === 'default' && !dialect.params
+          ? { _filters: JSON.stringify({ q: word }) }
+          : dialect.dialect === 'simple-rest'
+            ? { filter: JSON.stringify({ q: word }) }
+            : { q: word };
+    const found = await get(page, params);
+    if (!found || found.rows.length === 0) continue;
+    const all = found.rows.every((row) => JSON.stringify(row).toLowerCase().includes(word));
+    if (all && found.rows.length < page.rows.length) return true;
+  }
+  return false;
 }

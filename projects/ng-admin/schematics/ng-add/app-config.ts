@@ -28,7 +28,7 @@ const AUTH_PROVIDERS: Record<Exclude<AuthKind, 'none'>, string> = {
   cookie: 'NgaCookieAuth',
 };
 
-/** The features given to `provideNgAdmin(() => buildAdmin(), ...)` for a mount plan. */
+/** The features given to `provideNgAdmin(configure, ...)` for a mount plan. */
 export function adminFeatures(plan: MountPlan): { call: string; imports: NamedImport[] }[] {
   const features: { call: string; imports: NamedImport[] }[] = [];
   if (plan.hostRouter) {
@@ -57,7 +57,7 @@ export function hasRouter(appConfigText: string): boolean {
 
 /**
  * Adds `provideHttpClient(withFetch())` (unless an HttpClient is provided) and
- * `provideNgAdmin(() => buildAdmin())` (with `withHostRouter()` under a host router and
+ * `provideNgAdmin(() => import('./admin.config').then((m) => m.buildAdmin))` (with `withHostRouter()` under a host router and
  * `withAuth(...)` with `--auth`) to the providers of the app config, and
  * `provideRouter(routes)` when the admin needs a router the application does not have yet.
  * Everything else is kept.
@@ -72,7 +72,10 @@ export function addAdminProviders(
   const text = tree.readText(appConfigFile);
   const providers = findProvidersArray(parseSource(appConfigFile, text));
   const features = adminFeatures(plan);
-  const args = ['() => buildAdmin()', ...features.map((feature) => feature.call)];
+  // The configuration loads in a chunk of its own: however many entities it grows to, the
+  // initial bundle stays within the default budgets.
+  const configure = `() => import('${relativeModule(appConfigFile, adminConfigFile)}').then((m) => m.buildAdmin)`;
+  const args = [configure, ...features.map((feature) => feature.call)];
   const provideAdmin = `provideNgAdmin(${args.join(', ')})`;
   if (!providers) {
     report.manual(
@@ -97,7 +100,6 @@ export function addAdminProviders(
     elements.push(provideAdmin);
     imports.push({ name: 'provideNgAdmin', from: '@ng-admin/core' });
     imports.push(...features.flatMap((feature) => feature.imports));
-    imports.push({ name: 'buildAdmin', from: relativeModule(appConfigFile, adminConfigFile) });
   } else {
     if (plan.hostRouter && !/\bwithHostRouter\s*\(/.test(text)) {
       report.manual(

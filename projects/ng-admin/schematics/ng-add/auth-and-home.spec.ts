@@ -34,7 +34,10 @@ describe('ng add --auth', () => {
   it('bearer signs users in with NgaBearerAuth and says which routes it calls', async () => {
     const { tree, logs } = await setUp({}, { auth: 'bearer', apiUrl: '/api' });
     const appConfig = tree.readText('/src/app/app.config.ts');
-    assert.match(appConfig, /provideNgAdmin\(\(\) => buildAdmin\(\), withAuth\(NgaBearerAuth\)\)/);
+    assert.match(
+      appConfig,
+      /provideNgAdmin\(\(\) => import\('.\/admin.config'\)\.then\(\(m\) => m\.buildAdmin\), withAuth\(NgaBearerAuth\)\)/,
+    );
     assert.deepEqual(coreImports(appConfig), ['NgaBearerAuth', 'provideNgAdmin', 'withAuth']);
     const printed = logs.join('\n');
     assert.match(printed, /NgaBearerAuth\): POST \/api\/login answers \{ accessToken, identity \}/);
@@ -47,7 +50,7 @@ describe('ng add --auth', () => {
     const appConfig = tree.readText('/src/app/app.config.ts');
     assert.match(
       appConfig,
-      /provideNgAdmin\(\(\) => buildAdmin\(\), withHostRouter\(\), withAuth\(NgaCookieAuth\)\)/,
+      /provideNgAdmin\(\(\) => import\('.\/admin.config'\)\.then\(\(m\) => m\.buildAdmin\), withHostRouter\(\), withAuth\(NgaCookieAuth\)\)/,
     );
     assert.deepEqual(coreImports(appConfig), [
       'NgaCookieAuth',

@@ -47,14 +47,15 @@ describe('ng add, setup phase', () => {
     const appConfig = tree.readText('/src/app/app.config.ts');
     assert.match(
       appConfig,
-      /provideBrowserGlobalErrorListeners\(\),\n\s+provideHttpClient\(withFetch\(\)\),\n\s+provideNgAdmin\(\(\) => buildAdmin\(\)\),\n {2}\]/,
+      /provideBrowserGlobalErrorListeners\(\),\n\s+provideHttpClient\(withFetch\(\)\),\n\s+provideNgAdmin\(\(\) => import\('.\/admin.config'\)\.then\(\(m\) => m\.buildAdmin\)\),\n {2}\]/,
     );
     assert.match(
       appConfig,
       /import \{ provideHttpClient, withFetch \} from '@angular\/common\/http';/,
     );
     assert.match(appConfig, /import \{ provideNgAdmin \} from '@ng-admin\/core';/);
-    assert.match(appConfig, /import \{ buildAdmin \} from '.\/admin.config';/);
+    // The configuration is a chunk of its own, not in the initial bundle.
+    assert.doesNotMatch(appConfig, /import \{ buildAdmin \}/);
     assert.doesNotMatch(appConfig, /withHostRouter|provideRouter/);
 
     assert.equal(tree.readText('/src/app/app.html'), '<nga-admin />\n');
@@ -129,7 +130,10 @@ describe('ng add, setup phase', () => {
     const { tree } = await setUp({ routing: true }, { path: 'admin' });
     const appConfig = tree.readText('/src/app/app.config.ts');
     assert.match(appConfig, /provideRouter\(routes\)/);
-    assert.match(appConfig, /provideNgAdmin\(\(\) => buildAdmin\(\), withHostRouter\(\)\)/);
+    assert.match(
+      appConfig,
+      /provideNgAdmin\(\(\) => import\('.\/admin.config'\)\.then\(\(m\) => m\.buildAdmin\), withHostRouter\(\)\)/,
+    );
     assert.equal((appConfig.match(/provideRouter\(/g) ?? []).length, 1);
     const routes = tree.readText('/src/app/app.routes.ts');
     assert.match(

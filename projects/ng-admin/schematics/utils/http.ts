@@ -79,6 +79,36 @@ export async function getJson(url: string, headers: RequestHeaders = {}): Promis
 }
 
 /**
+ * POSTs a JSON body (a GraphQL query) and parses the JSON answer; fails as `getJson` does.
+ */
+export async function postJson(
+  url: string,
+  body: unknown,
+  headers: RequestHeaders = {},
+): Promise<JsonAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
+    throw new SchematicsException(`Cannot reach ${url} (${cause}). Is the API running?`);
+  }
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, ok: response.ok, body: parsed, headers: response.headers };
+}
+
+/**
  * The message for a 401 or 403 answer: how to pass credentials; for another status, the
  * status alone.
  */

@@ -8,6 +8,7 @@ import {
 import type { NgaFieldType } from './base/field-type';
 import { NgaFieldTypeRegistry } from './base/field-type-registry';
 import { prepareApplication } from './prepare-application';
+import { configurationTemplateProblems } from './templates/configuration-template-problems';
 import { TestBed } from '@angular/core/testing';
 import { NGA_FIELD_TYPES } from './base/field-type-registry';
 import { builtInFieldTypes } from './fields/built-in-field-types';
@@ -89,7 +90,9 @@ describe('prepareApplication', () => {
         .addEntity(comments)
         .header('<a ng-click="entry = !entry">Blog</a>');
     };
-    expect(() => prepareApplication(configure, registry())).toThrowMatching((error) => {
+    expect(() =>
+      prepareApplication(configure, registry(), [], configurationTemplateProblems),
+    ).toThrowMatching((error) => {
       const lines = error instanceof ConfigError ? error.message.split('\n') : [];
       return (
         lines.length === 4 &&
@@ -118,8 +121,13 @@ describe('prepareApplication', () => {
         .header('<a ng-click="open = !open">x</a>');
     };
     const types = registry();
-    expect(prepareApplication(configure(false), types).entities.length).toBe(1);
-    expect(() => prepareApplication(configure(true), types)).toThrowError(
+    expect(
+      prepareApplication(configure(false), types, [], configurationTemplateProblems).entities
+        .length,
+    ).toBe(1);
+    expect(() =>
+      prepareApplication(configure(true), types, [], configurationTemplateProblems),
+    ).toThrowError(
       /\nEntity "comments", view "list", field "body": ng-model="value" edits the field's value only in the templates of creation and edition form fields and of filters/,
     );
   });
@@ -134,7 +142,9 @@ describe('prepareApplication', () => {
         .filters(admin.field('q').template('<div ng-model="value"></div>'));
       return admin.application('Blog').addEntity(comments);
     };
-    expect(() => prepareApplication(configure, registry())).toThrowMatching((error) => {
+    expect(() =>
+      prepareApplication(configure, registry(), [], configurationTemplateProblems),
+    ).toThrowMatching((error) => {
       const problems = error instanceof ConfigError ? error.problems : [];
       return (
         problems.length === 4 &&

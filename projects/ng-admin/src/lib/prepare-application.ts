@@ -8,7 +8,12 @@ import {
   type FieldClass,
 } from '@ng-admin/core/config';
 import type { NgaFieldTypeRegistry } from './base/field-type-registry';
-import { configurationTemplateProblems } from './templates/configuration-template-problems';
+
+/** The checker of a configuration's templates (`configurationTemplateProblems`). */
+export type NgaTemplateProblems = (
+  application: Application,
+  customTags: readonly string[],
+) => readonly string[];
 
 /**
  * Builds the application: runs `configure` (the caller runs this in an injection context) with
@@ -16,14 +21,16 @@ import { configurationTemplateProblems } from './templates/configuration-templat
  * it was), takes the application it returns or gives `admin.configure()`, points relations at
  * the added entities (see `adoptAddedTargets`), then checks it: the configuration's own rules
  * (`validate()`), components for every field's type, and templates that use only what
- * templates support (an unregistered custom tag among them: `customTags` are the registered
- * ones). Throws one `ConfigError` whose `problems` list every problem found, each naming the
+ * templates support, with `templateProblems` (`configurationTemplateProblems`, loaded
+ * apart; an unregistered custom tag among them: `customTags` are the registered ones).
+ * Throws one `ConfigError` whose `problems` list every problem found, each naming the
  * entity, view and field and what to write instead.
  */
 export function prepareApplication(
   configure: () => Application | void,
   registry: NgaFieldTypeRegistry,
   customTags: readonly string[] = [],
+  templateProblems: NgaTemplateProblems = () => [],
 ): Application {
   const types = new Map<string, FieldClass>();
   for (const { name } of registry.all()) {
@@ -40,17 +47,15 @@ export function prepareApplication(
     );
   }
   adoptAddedTargets(application);
-  const templateProblems = configurationTemplateProblems(application, customTags);
+  const ofTemplates = templateProblems(application, customTags);
   const problems = [
     ...validationProblems(application),
     ...unregisteredTypeProblems(application, registry),
-    ...templateProblems,
+    ...ofTemplates,
   ];
   if (problems.length > 0) {
     const guide =
-      templateProblems.length > 0
-        ? ['See docs/templates.md, "What templates do not support".']
-        : [];
+      ofTemplates.length > 0 ? ['See docs/templates.md, "What templates do not support".'] : [];
     throw new ConfigError([...problems, ...guide].join('\n'), problems);
   }
   return application;

@@ -1,54 +1,52 @@
 import {
+  EnvironmentInjector,
   EnvironmentProviders,
+  provideAppInitializer,
   inject,
+  Injector,
   provideEnvironmentInitializer,
-  InjectionToken,
   makeEnvironmentProviders,
+  PendingTasks,
   Type,
 } from '@angular/core';
+import { DOCUMENT } from '@angular/common';
 import { provideRouter, Routes, TitleStrategy } from '@angular/router';
-import {
-  admin,
-  ConfigError,
-  type Application,
-  type Entity,
-  type ViewKind,
-} from '@ng-admin/core/config';
+import { admin, type Entity, type ViewKind } from '@ng-admin/core/config';
 import { ngaFeature, NgaFeature } from './base/feature';
 import { builtInFieldTypes } from './fields/built-in-field-types';
-import { NgaFieldTypeRegistry, provideFieldTypes } from './base/field-type-registry';
+import { provideFieldTypes } from './base/field-type-registry';
 import { NGA_DATAGRID } from './fields/datagrid-outlet';
 import { NgaIntl } from './i18n/intl';
-import {
-  NGA_TEMPLATE_COMPONENTS,
-  provideTemplateComponents,
-} from './templates/template-components';
-import { NG_ADMIN_TEMPLATE_TAGS } from './views/ng-admin-tags/ng-admin-tags';
+import { NGA_LAZY_TEMPLATE_COMPONENTS } from './templates/template-components';
+import { NG_ADMIN_TAG_NAMES } from './views/ng-admin-tags/ng-admin-tag-names';
 import { NGA_ROUTES, ngAdminRoutes } from './routing/admin-routes';
 import { NgaTitleStrategy } from './routing/title-strategy';
 import { ApiMapping } from './data/api-mapping';
 import { provideApiMapping } from './data/provide-api-mapping';
-import { NGA_APPLICATION, NGA_CONFIGURATION, type NgaConfiguration } from './base/tokens';
-import { prepareApplication } from './prepare-application';
+import {
+  NGA_APPLICATION,
+  NGA_CONFIGURATION,
+  NGA_RECORD_CREATOR,
+  type NgaRecordCreator,
+} from './base/tokens';
+import { NGA_CONFIGURE, NgaConfigurationLoader, type NgaConfigure } from './configuration-loader';
 import { NGA_VIEW_ACCESS } from './base/links';
 import { NGA_AUTH_PROVIDER, NGA_LOGIN_NOTE, NgaAuth } from './data/auth/auth';
 import { NgaAuthProvider } from './data/auth/auth-provider';
 import { NGA_AUTH_ENDPOINTS, NgaAuthEndpoints } from './data/auth/built-in-auth';
 import { NgaPermissions } from './data/auth/permissions';
+import { hasKeptWrites } from './data/pending-change-source';
 import type { NgaTemplateSource } from './templates/template-types';
 
-/**
- * The function given to `provideNgAdmin`; it runs once, in an injection context, and returns
- * the application, or gives it to `admin.configure(app)` as ng-admin configurations did.
- */
-export type NgaConfigure = () => Application | void;
-
-const NGA_CONFIGURE = new InjectionToken<NgaConfigure>('NGA_CONFIGURE');
+export type { NgaConfigure, NgaLoadedConfigure } from './configuration-loader';
 
 /**
  * Sets up the whole admin: runs `configure` in an injection context (it may call `inject()`),
  * validates the configuration, registers the data layer, the field types and, unless
  * `withHostRouter()` is given, the router with the admin routes at the application root.
+ * `configure` may return a promise instead (a dynamic `import()` of the module that builds
+ * the application): the configuration then loads in a chunk of its own, outside the initial
+ * bundle, and the application starts once it has loaded.
  *
  * @usageNotes
  * ```ts
@@ -59,6 +57,9 @@ const NGA_CONFIGURE = new InjectionToken<NgaConfigure>('NGA_CONFIGURE');
  *   ],
  * });
  * // App's template: <nga-admin />
+ *
+ * // The configuration in a lazy chunk (what ng add writes):
+ * provideNgAdmin(() => import('./admin.config').then((m) => m.buildAdmin));
  * ```
  */
 export function provideNgAdmin(
@@ -68,31 +69,26 @@ export function provideNgAdmin(
   const usesHostRouter = features.some((feature) => feature.kind === 'hostRouter');
   return makeEnvironmentProviders([
     provideFieldTypes(...builtInFieldTypes),
-    provideTemplateComponents(NG_ADMIN_TEMPLATE_TAGS),
+    {
+      // ng-admin's ma-* tags load with the template engine, when a template renders.
+      provide: NGA_LAZY_TEMPLATE_COMPONENTS,
+      multi: true,
+      useValue: {
+        tags: NG_ADMIN_TAG_NAMES,
+        load: () =>
+          import('./views/ng-admin-tags/ng-admin-tags').then((m) => m.NG_ADMIN_TEMPLATE_TAGS),
+      },
+    },
     features.flatMap((feature) => feature.providers),
     { provide: NGA_CONFIGURE, useValue: configure },
     {
       provide: NGA_DATAGRID,
       useValue: () => import('./views/datagrid/datagrid').then((m) => m.NgaDatagrid),
     },
-    {
-      provide: NGA_CONFIGURATION,
-      useFactory: (): NgaConfiguration => {
-        try {
-          return {
-            application: prepareApplication(
-              inject(NGA_CONFIGURE),
-              inject(NgaFieldTypeRegistry),
-              (inject(NGA_TEMPLATE_COMPONENTS, { optional: true }) ?? []).flatMap(Object.keys),
-            ),
-          };
-        } catch (error) {
-          // <nga-admin> shows the problems on the page, in production builds too.
-          console.error('[ng-admin] provideNgAdmin refused the configuration:', error);
-          return { error, problems: configurationProblems(error) };
-        }
-      },
-    },
+    NgaConfigurationLoader,
+    // The application starts once the configuration is read (its chunk loaded, if lazy).
+    provideAppInitializer(() => inject(NgaConfigurationLoader).load()),
+    { provide: NGA_CONFIGURATION, useFactory: () => inject(NgaConfigurationLoader).current() },
     {
       provide: NGA_APPLICATION,
       // Refused, the admin shows only the problems: an empty application keeps routing quiet.
@@ -100,21 +96,39 @@ export function provideNgAdmin(
     },
     { provide: TitleStrategy, useExisting: NgaTitleStrategy },
     {
+      // A reference input's "Create <target>": the creation dialog loads with its first use.
+      provide: NGA_RECORD_CREATOR,
+      useFactory: (): NgaRecordCreator => {
+        const injector = inject(Injector);
+        const pendingTasks = inject(PendingTasks);
+        return async (entity, defaultValues) => {
+          // Loading is a pending task (so is the dialog's form until it shows); waiting for
+          // the user is not.
+          const loaded = pendingTasks.add();
+          const dialog = await import('./views/form/create-dialog').finally(loaded);
+          return dialog.openCreateDialog(injector, entity, defaultValues);
+        };
+      },
+    },
+    {
       provide: NGA_VIEW_ACCESS,
       useFactory: () => {
         const permissions = inject(NgaPermissions);
         return (entity: Entity, kind: ViewKind) => permissions.canView(entity, kind);
       },
     },
+    // Writes the last visit could not send as its page closed are offered again, once the
+    // configuration is read; their code loads only when there are some.
+    provideEnvironmentInitializer(() => {
+      if (!hasKeptWrites(inject(DOCUMENT).defaultView)) return;
+      const injector = inject(EnvironmentInjector);
+      void inject(NgaConfigurationLoader)
+        .load()
+        .then(() => import('./data/pending-writes'))
+        .then(({ NgaPendingWrites }) => injector.get(NgaPendingWrites).offerKept());
+    }),
     usesHostRouter ? [] : provideRouter(ngAdminRoutes),
   ]);
-}
-
-/** The problems a refused configuration names: each of a ConfigError, or what was thrown. */
-function configurationProblems(error: unknown): readonly string[] {
-  if (error instanceof ConfigError) return error.problems;
-  if (error instanceof Error) return [`${error.name}: ${error.message}`];
-  return [String(error)];
 }
 
 /**
@@ -217,7 +231,12 @@ export function withAuth(
     { provide: NGA_AUTH_ENDPOINTS, useValue: options.endpoints ?? {} },
     { provide: NGA_LOGIN_NOTE, useValue: options.loginNote ?? null },
     // The session is restored from the start, while the first page's code loads.
-    provideEnvironmentInitializer(() => void inject(NgaAuth).ready()),
+    provideEnvironmentInitializer(() => {
+      const injector = inject(EnvironmentInjector);
+      void inject(NgaConfigurationLoader)
+        .load()
+        .then(() => injector.get(NgaAuth).ready());
+    }),
     provider instanceof NgaAuthProvider
       ? { provide: NGA_AUTH_PROVIDER, useValue: provider }
       : [provider, { provide: NGA_AUTH_PROVIDER, useExisting: provider }],

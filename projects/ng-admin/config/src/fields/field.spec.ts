@@ -238,6 +238,16 @@ describe('Field: general settings (spec 2.3)', () => {
     assert.equal(field.pinned(true).pinned(), true);
   });
 
+  it('hiddenByDefault defaults to false and takes a boolean', () => {
+    const field = admin.field('views', 'number');
+    assert.equal(field.hiddenByDefault(), false);
+    assert.equal(field.hiddenByDefault(true).hiddenByDefault(), true);
+    assert.throws(
+      () => field.hiddenByDefault('yes' as never),
+      /hiddenByDefault\(\) expects a boolean/,
+    );
+  });
+
   it('describes itself for error messages', () => {
     assert.equal(String(admin.field('title', 'text')), 'Field "title" (text)');
   });

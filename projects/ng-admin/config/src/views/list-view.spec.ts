@@ -135,4 +135,18 @@ describe('ListView settings (spec 4.2)', () => {
     view.entryCssClasses((current) => (current?.values['published'] ? [] : ['draft', 'muted']));
     assert.equal(view.getEntryCssClasses(entry), 'draft muted');
   });
+
+  it('importable defaults to false; hidden columns stay in fields()', () => {
+    const view = list();
+    assert.equal(view.importable(), false);
+    assert.equal(view.importable(true).importable(), true);
+    view.fields(admin.field('title'), admin.field('views', 'number').hiddenByDefault(true));
+    assert.deepEqual(
+      view.fields().map((field) => [field.name(), field.hiddenByDefault()]),
+      [
+        ['title', false],
+        ['views', true],
+      ],
+    );
+  });
 });

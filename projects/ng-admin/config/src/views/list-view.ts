@@ -106,6 +106,12 @@ export class ListView extends View {
   /** CSV format, merged into the current options. */
   declare exportOptions: Setting<ExportOptions, this, [options: Partial<ExportOptions>]>;
 
+  /**
+   * Offers an "Import" button that creates entries from a CSV file, with the creation view's
+   * fields and validators: `listView().importable(true)`. Default false.
+   */
+  declare importable: Setting<boolean, this>;
+
   /** CSS classes of the datagrid rows. Default null. */
   declare entryCssClasses: Setting<CssClasses | null, this, [classes: CssClasses | null]>;
 
@@ -148,6 +154,7 @@ export class ListView extends View {
         }),
       },
       entryCssClasses: { initial: () => null, accept: ensureCssClasses },
+      importable: booleanRule(false),
     });
   }
 

@@ -104,6 +104,40 @@ export class NgaFrenchIntl extends NgaIntl {
     `Écriture\u202F: ${nombre(done)} sur ${nombre(total)}`;
   override exported = (count: number) => plural(count, 'ligne exportée', 'lignes exportées');
 
+  override columns = 'Colonnes';
+  override resetColumns = 'Rétablir les colonnes';
+  override columnMoveHint = 'Alt+Haut et Alt+Bas la déplacent';
+  override columnMoved = (label: string, position: number, total: number) =>
+    `${quoted(label)} déplacée en position ${nombre(position)} sur ${nombre(total)}`;
+  override savedViews = 'Vues enregistrées';
+  override noSavedViews = 'Aucune vue enregistrée pour cette liste';
+  override saveViewAs = 'Enregistrer les filtres, le tri et les colonnes sous le nom';
+  override saveView = 'Enregistrer';
+  override viewSaved = (name: string) => `Vue ${quoted(name)} enregistrée`;
+  override deleteSavedView = (name: string) => `Supprimer la vue ${quoted(name)}`;
+  override import = 'Importer';
+  override importTitle = (label: string) => `Importer des ${quoted(label)}`;
+  override importChooseFile = 'Choisissez un fichier CSV';
+  override importHelp =
+    'La première ligne nomme les colonnes. Chaque autre ligne devient une entrée, vérifiée comme dans le formulaire de création.';
+  override importUnreadable = (reason: string) => `Le fichier n’a pas pu être lu\u202F: ${reason}`;
+  override importChecked = (file: string, rows: number, invalid: number) =>
+    `${file}\u202F: ${plural(rows, 'ligne', 'lignes')}, dont ${plural(invalid, 'erronée', 'erronées')} (non importées).`;
+  override importMapping = 'Le champ que remplit chaque colonne';
+  override importSkipColumn = 'Non importée';
+  override importPreview = 'Aperçu\u202F: les premières lignes et toutes les lignes erronées';
+  override importLine = 'Ligne';
+  override importErrors = 'Erreurs';
+  override importStart = (count: number) => `Créer ${plural(count, 'entrée', 'entrées')}`;
+  override importSending = (done: number, total: number) =>
+    `Création de ${nombre(done)} sur ${nombre(total)}`;
+  override importStop = 'Arrêter';
+  override importNotSent = 'Non envoyée\u202F: l’import a été arrêté';
+  override importReport = (created: number, failed: number) =>
+    `${plural(created, 'entrée créée', 'entrées créées')}, ${plural(failed, 'ligne non importée', 'lignes non importées')}.`;
+  override importDownloadFailed = 'Télécharger les lignes non importées';
+  override close = 'Fermer';
+
   // List
   override actions = 'Actions sur la ligne';
   override selectAll = 'Sélectionner toutes les lignes';
@@ -256,6 +290,38 @@ export class NgaFrenchIntl extends NgaIntl {
       : `${nombre(failed)} éléments sur ${nombre(total)} n’ont pas pu être supprimés.`;
   override unsavedChanges =
     'Vous avez des modifications non enregistrées. Quitter cette page et les perdre\u202F?';
+
+  // Writes shown at once, before the server confirms them
+  override undo = 'Annuler';
+  override deletedUndoable = 'Élément supprimé.';
+  override batchDeletedUndoable = (count: number) =>
+    `${plural(count, 'élément supprimé', 'éléments supprimés')}.`;
+  override savedUndoable = 'Modifications enregistrées.';
+  override deletionOf = (entityLabel: string, id: unknown) =>
+    `suppression de ${entryName(entityLabel, id)}`;
+  override batchDeletionOf = (count: number, entityLabel: string) =>
+    `suppression de ${plural(count, 'élément', 'éléments')} de ${quoted(entityLabel)}`;
+  override changesTo = (entityLabel: string, id: unknown) =>
+    `modifications de ${entryName(entityLabel, id)}`;
+  override deleteFailedLater = (entityLabel: string, id: unknown, detail: string) =>
+    `${entryName(entityLabel, id)} n’a pas été supprimé\u202F: ${detail}`;
+  override saveFailedLater = (entityLabel: string, id: unknown, detail: string) =>
+    `Vos modifications de ${entryName(entityLabel, id)} n’ont pas été enregistrées\u202F: ${detail}`;
+  override keptWrite = (description: string) =>
+    `Une écriture n’a pas été envoyée à la fermeture de la page\u202F: ${description}.`;
+  override sendKept = 'Envoyer';
+  override keptWriteSent = (description: string) => `Envoyé\u202F: ${description}.`;
+  override keptWriteFailed = (description: string, detail: string) =>
+    `Échec de l’envoi (${description})\u202F: ${detail}`;
+
+  // Tabs and sections of forms and show views
+  override fieldTabs = 'Groupes de champs';
+  override tabInvalid = 'contient des erreurs';
+
+  // Creating a referenced record from a reference input
+  override createReference = (targetLabel: string) => `Créer dans ${quoted(targetLabel)}`;
+  override createReferenceNamed = (targetLabel: string, text: string) =>
+    `Créer ${quoted(text)} dans ${quoted(targetLabel)}`;
 
   // Field widgets
   override showPassword = 'Afficher le mot de passe';

@@ -73,6 +73,40 @@ export class NgaIntl {
   batchUpdateFailed = (failed: number, total: number) =>
     `${failed} of ${total} could not be updated; they stay selected:`;
 
+  // Columns, saved views and import of a list
+  columns = 'Columns';
+  resetColumns = 'Reset columns';
+  columnMoveHint = 'Alt+Up and Alt+Down move it';
+  columnMoved = (label: string, position: number, total: number) =>
+    `${label} moved to position ${position} of ${total}`;
+  savedViews = 'Saved views';
+  noSavedViews = 'No saved view for this list yet';
+  saveViewAs = 'Save the filters, sort and columns as';
+  saveView = 'Save';
+  viewSaved = (name: string) => `View "${name}" saved`;
+  deleteSavedView = (name: string) => `Delete the saved view ${name}`;
+  import = 'Import';
+  importTitle = (label: string) => `Import ${label}`;
+  importChooseFile = 'Choose a CSV file';
+  importHelp =
+    'The first row names the columns. Each other row becomes an entry, checked like the creation form.';
+  importUnreadable = (reason: string) => `The file could not be read: ${reason}`;
+  importChecked = (file: string, rows: number, invalid: number) =>
+    `${file}: ${rows} ${rows === 1 ? 'row' : 'rows'}, ${invalid} with errors (not imported).`;
+  importMapping = 'Which field each column fills';
+  importSkipColumn = 'Not imported';
+  importPreview = 'Preview: the first rows and every row with errors';
+  importLine = 'Row';
+  importErrors = 'Errors';
+  importStart = (count: number) => (count === 1 ? 'Create 1 entry' : `Create ${count} entries`);
+  importSending = (done: number, total: number) => `Creating ${done} of ${total}`;
+  importStop = 'Stop';
+  importNotSent = 'Not sent: the import was stopped';
+  importReport = (created: number, failed: number) =>
+    `${created} ${created === 1 ? 'entry' : 'entries'} created, ${failed} ${failed === 1 ? 'row' : 'rows'} not imported.`;
+  importDownloadFailed = 'Download the rows not imported';
+  close = 'Close';
+
   // List
   actions = 'Actions';
   selectAll = 'Select all rows';
@@ -218,6 +252,40 @@ export class NgaIntl {
   batchDeleteFailed = (failed: number, total: number) =>
     `${failed} of ${total} elements could not be deleted.`;
   unsavedChanges = 'You have unsaved changes. Leave this page and lose them?';
+
+  // Writes shown at once, before the server confirms them (undoable and optimistic modes)
+  /** The button of a notification that cancels a write not sent yet. */
+  undo = 'Undo';
+  deletedUndoable = 'Element deleted.';
+  batchDeletedUndoable = (count: number) => `${count} elements deleted.`;
+  savedUndoable = 'Changes saved.';
+  /** A write named in a few words, when it must be offered again after a reload. */
+  deletionOf = (entityLabel: string, id: unknown) => `deletion of ${singular(entityLabel)} #${id}`;
+  batchDeletionOf = (count: number, entityLabel: string) => `deletion of ${count} ${entityLabel}`;
+  changesTo = (entityLabel: string, id: unknown) => `changes to ${singular(entityLabel)} #${id}`;
+  /** A deletion shown at once that the server refused: the entry is back. */
+  deleteFailedLater = (entityLabel: string, id: unknown, detail: string) =>
+    `${singular(entityLabel)} #${id} was not deleted: ${detail}`;
+  /** A save shown at once that the server refused: the form is back with the values typed. */
+  saveFailedLater = (entityLabel: string, id: unknown, detail: string) =>
+    `Your changes to ${singular(entityLabel)} #${id} were not saved: ${detail}`;
+  /** `description` is one of `deletionOf`, `batchDeletionOf` or `changesTo`. */
+  keptWrite = (description: string) => `A write was not sent when the page closed: ${description}.`;
+  sendKept = 'Send';
+  keptWriteSent = (description: string) => `Sent: ${description}.`;
+  keptWriteFailed = (description: string, detail: string) =>
+    `The ${description} could not be sent: ${detail}`;
+
+  // Tabs and sections of forms and show views
+  /** The name of a view's tab list. */
+  fieldTabs = 'Groups of fields';
+  /** Said after a tab's label when one of its fields is invalid. */
+  tabInvalid = 'contains errors';
+
+  // Creating a referenced record from a reference input
+  createReference = (targetLabel: string) => `Create ${singular(targetLabel)}`;
+  createReferenceNamed = (targetLabel: string, text: string) =>
+    `Create ${singular(targetLabel)} "${text}"`;
 
   // Field widgets
   showPassword = 'Show password';

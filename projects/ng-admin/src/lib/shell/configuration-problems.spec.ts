@@ -1,5 +1,6 @@
 import { provideHttpClient } from '@angular/common/http';
 import { provideHttpClientTesting } from '@angular/common/http/testing';
+import { ApplicationInitStatus } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { Title } from '@angular/platform-browser';
 import { Router } from '@angular/router';
@@ -23,6 +24,8 @@ describe('a configuration provideNgAdmin refuses', () => {
         french ? { provide: NgaIntl, useClass: NgaFrenchIntl } : [],
       ],
     });
+    // As bootstrapApplication does: the configuration's templates are checked before it starts.
+    await TestBed.inject(ApplicationInitStatus).donePromise;
     const fixture = TestBed.createComponent(NgAdminComponent);
     await TestBed.inject(Router).navigateByUrl('/');
     await fixture.whenStable();

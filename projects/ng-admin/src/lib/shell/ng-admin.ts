@@ -17,6 +17,7 @@ import { NgaAuth } from '../data/auth/auth';
 import { NgaIntl } from '../i18n/intl';
 import { NgaTemplate } from '../templates/template';
 import { NgaConfigurationProblems } from './configuration-problems';
+import { NgaSavedViewsNav } from '../views/list/saved-views/saved-views-nav';
 import { NgaMenuTree } from './menu-tree';
 import { NgaTheme } from './theme';
 
@@ -40,7 +41,14 @@ const NARROW_QUERY = '(max-width: 959.98px)';
  */
 @Component({
   selector: 'nga-admin',
-  imports: [NgaConfigurationProblems, NgaMenuTree, NgaTemplate, RouterLink, RouterOutlet],
+  imports: [
+    NgaConfigurationProblems,
+    NgaMenuTree,
+    NgaSavedViewsNav,
+    NgaTemplate,
+    RouterLink,
+    RouterOutlet,
+  ],
   host: { '(keydown.escape)': 'closeNav()' },
   templateUrl: './ng-admin.html',
   styleUrl: './ng-admin.scss',

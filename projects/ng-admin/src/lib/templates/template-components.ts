@@ -30,6 +30,31 @@ export const NGA_TEMPLATE_COMPONENTS = new InjectionToken<readonly NgaTemplateCo
   'NGA_TEMPLATE_COMPONENTS',
 );
 
+/**
+ * Custom tags whose components load with the template engine: their names are known at once
+ * (so templates that use them are checked and sanitized as registered), their code only when
+ * a template renders. Components registered with `withTemplateComponents` win over them.
+ */
+export interface NgaLazyTemplateComponents {
+  readonly tags: readonly string[];
+  readonly load: () => Promise<NgaTemplateComponents>;
+}
+
+/** The lazily loaded custom tags (ng-admin's `ma-*` tags among them). */
+export const NGA_LAZY_TEMPLATE_COMPONENTS = new InjectionToken<
+  readonly NgaLazyTemplateComponents[]
+>('NGA_LAZY_TEMPLATE_COMPONENTS');
+
+/** The tag names of every registration, loaded lazily or not. */
+export function registeredTemplateTags(): string[] {
+  return [
+    ...(inject(NGA_LAZY_TEMPLATE_COMPONENTS, { optional: true }) ?? []).flatMap(
+      (lazy) => lazy.tags,
+    ),
+    ...(inject(NGA_TEMPLATE_COMPONENTS, { optional: true }) ?? []).flatMap(Object.keys),
+  ];
+}
+
 /** Every `withTemplateFilters` registration, in order; later ones override earlier ones. */
 export const NGA_TEMPLATE_FILTERS = new InjectionToken<readonly NgaTemplateFilters[]>(
   'NGA_TEMPLATE_FILTERS',
@@ -137,7 +162,7 @@ export function provideTemplateFilters(filters: NgaTemplateFilters): Environment
  */
 @Injectable({ providedIn: 'root' })
 export class NgaTemplateRenderer {
-  /** Components by lower-case tag name. */
+  /** Components by lower-case tag name; the lazily loaded ones once the engine has loaded. */
   readonly components: ReadonlyMap<string, Type<unknown>>;
   /** The registered tag names. */
   readonly customTags: readonly string[];
@@ -149,6 +174,7 @@ export class NgaTemplateRenderer {
   private readonly pendingTasks = inject(PendingTasks);
   private readonly loadedEngine = signal<NgaTemplateEngine | undefined>(undefined);
   private loading: Promise<NgaTemplateEngine> | undefined;
+  private readonly lazyComponents = inject(NGA_LAZY_TEMPLATE_COMPONENTS, { optional: true }) ?? [];
 
   /** The template engine once loaded, `undefined` before: read it to follow its arrival. */
   readonly engine: Signal<NgaTemplateEngine | undefined> = this.loadedEngine.asReadonly();
@@ -159,7 +185,9 @@ export class NgaTemplateRenderer {
       for (const [tag, component] of Object.entries(group)) components.set(tag, component);
     }
     this.components = components;
-    this.customTags = [...components.keys()];
+    this.customTags = [
+      ...new Set([...this.lazyComponents.flatMap((lazy) => lazy.tags), ...components.keys()]),
+    ];
     this.filters = Object.freeze(
       Object.assign(
         {},
@@ -180,9 +208,16 @@ export class NgaTemplateRenderer {
       const done = this.pendingTasks.add();
       // The `date` filter's formatting and locale data come with the engine.
       const dates = loadDateFormat(this.intl.locale, this.intl.localeData)?.catch(() => undefined);
-      this.loading = Promise.all([this.loader(), dates]).then(
-        ([engine]) => {
-          this.loadedEngine.set(engine);
+      const tags = this.lazyComponents.map((lazy) => lazy.load());
+      this.loading = Promise.all([this.loader(), dates, ...tags]).then(
+        ([engine, , ...groups]) => {
+          const components = this.components as Map<string, Type<unknown>>;
+          for (const group of groups as NgaTemplateComponents[]) {
+            for (const [tag, component] of Object.entries(group)) {
+              if (!components.has(tag)) components.set(tag, component);
+            }
+          }
+          this.loadedEngine.set(engine as NgaTemplateEngine);
           done();
           return engine;
         },

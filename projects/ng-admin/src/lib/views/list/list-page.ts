@@ -24,6 +24,8 @@ import type { NgaPageChange } from './list-paginator';
 import { NgaListStore } from './list-store';
 import { NgaBatchUpdateAction } from './batch/batch-update-action';
 import { isBatchUpdate } from '@ng-admin/core/config';
+import { NgaListColumns } from './columns/list-columns';
+import { NgaListTools } from './list-tools';
 
 let nextId = 0;
 
@@ -45,13 +47,14 @@ let nextId = 0;
     NgaListExport,
     NgaListFilters,
     NgaListPaginator,
+    NgaListTools,
     NgaLoadingBar,
     NgaTemplate,
     NgaViewActions,
     NgaViewHeader,
     NgTemplateOutlet,
   ],
-  providers: [NgaListStore, NgaDatastore],
+  providers: [NgaListStore, NgaListColumns, NgaDatastore],
   templateUrl: './list-page.html',
   styleUrl: './list-page.scss',
 })
@@ -62,6 +65,7 @@ export class NgaListPage {
   protected readonly paginatorId = `nga-paginator-${nextId++}`;
   private readonly document = inject(DOCUMENT);
   protected readonly store = inject(NgaListStore);
+  protected readonly columns = inject(NgaListColumns);
   protected readonly intl = inject(NgaIntl);
   private readonly application = inject(NGA_APPLICATION);
   private readonly router = inject(Router);

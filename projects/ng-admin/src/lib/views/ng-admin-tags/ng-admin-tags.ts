@@ -4,8 +4,8 @@ import { NgaFieldTag } from './ng-admin-field';
 import { NgaDashboardTagPanel, NgaExportToCsvButton, NgaViewActionsTag } from './ng-admin-panels';
 
 /**
- * ng-admin 1.0's built-in template tags, which `provideNgAdmin` registers before the
- * application's own tags (so an application can replace one): `ma-filtered-list-button`,
+ * ng-admin 1.0's built-in template tags, which `provideNgAdmin` registers under the
+ * application's own tags (so an application can replace one), loaded with the template engine: `ma-filtered-list-button`,
  * `ma-create-button`, `ma-edit-button`, `ma-show-button`, `ma-delete-button`,
  * `ma-list-button`, `ma-back-button`, `ma-export-to-csv-button`, `ma-view-actions`,
  * `ma-dashboard-panel` and `ma-field`, with their attributes (`entity-name`, `entity`, `entry`,

@@ -1,0 +1,100 @@
+import { provideHttpClient } from '@angular/common/http';
+import { provideHttpClientTesting } from '@angular/common/http/testing';
+import { ApplicationInitStatus, inject, InjectionToken } from '@angular/core';
+import { TestBed } from '@angular/core/testing';
+import { Router } from '@angular/router';
+import { admin, Field, type Application } from '@ng-admin/core/config';
+import { NGA_APPLICATION, NGA_CONFIGURATION } from './base/tokens';
+import { withFieldTypes } from './base/field-type-registry';
+import { NgaConfigure, provideNgAdmin } from './provide-ng-admin';
+import { NgAdminComponent } from './shell/ng-admin';
+
+const API_URL = new InjectionToken<string>('API_URL');
+
+/** A configuration module as a dynamic import gives it: its build function, later. */
+function lazily<T>(value: T): Promise<T> {
+  return new Promise((resolve) => setTimeout(() => resolve(value), 5));
+}
+
+class StarsField extends Field {
+  maxStars = 5;
+}
+
+describe('provideNgAdmin with a lazy configuration', () => {
+  function setUp(configure: NgaConfigure, ...providers: unknown[]) {
+    TestBed.configureTestingModule({
+      providers: [
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        { provide: API_URL, useValue: 'https://api.example/' },
+        provideNgAdmin(
+          configure,
+          withFieldTypes({ name: 'stars', extends: 'number', fieldClass: StarsField }),
+        ),
+        ...(providers as []),
+      ],
+    });
+  }
+
+  function blog(): Application {
+    const posts = admin.entity('posts');
+    posts.listView().fields(admin.field('title'), admin.field('rating', 'stars'));
+    return admin.application('Lazy blog').baseApiUrl(inject(API_URL)).addEntity(posts);
+  }
+
+  it('starts once the build function has loaded, runs it in an injection context, with the registered types', async () => {
+    setUp(() => lazily(blog));
+    await TestBed.inject(ApplicationInitStatus).donePromise;
+    const application = TestBed.inject(NGA_APPLICATION);
+    expect(application.title()).toBe('Lazy blog');
+    expect(application.baseApiUrl()).toBe('https://api.example/');
+    const rating = application.getEntity('posts').listView().getField('rating');
+    expect(rating instanceof StarsField).toBeTrue();
+  });
+
+  it('takes an application resolved as is', async () => {
+    setUp(() => lazily(admin.application('Built in its chunk')));
+    await TestBed.inject(ApplicationInitStatus).donePromise;
+    expect(TestBed.inject(NGA_APPLICATION).title()).toBe('Built in its chunk');
+  });
+
+  it('shows the problems of a lazy configuration on the page', async () => {
+    const errors = spyOn(console, 'error');
+    setUp(() =>
+      lazily(() => {
+        const posts = admin.entity('posts');
+        posts.listView().fields(admin.field('x', 'no-such-type' as 'string'));
+        return admin.application('Broken').addEntity(posts);
+      }),
+    );
+    await TestBed.inject(ApplicationInitStatus).donePromise;
+    const fixture = TestBed.createComponent(NgAdminComponent);
+    await TestBed.inject(Router).navigateByUrl('/');
+    await fixture.whenStable();
+    const element: HTMLElement = fixture.nativeElement;
+    expect(element.querySelector('nga-configuration-problems')?.textContent).toContain(
+      'no-such-type',
+    );
+    expect(errors).toHaveBeenCalled();
+  });
+
+  it('reports a chunk that does not load as the reason the admin cannot start', async () => {
+    spyOn(console, 'error');
+    setUp(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await TestBed.inject(ApplicationInitStatus).donePromise;
+    const configuration = TestBed.inject(NGA_CONFIGURATION);
+    expect(configuration.problems).toEqual([
+      'TypeError: Failed to fetch dynamically imported module',
+    ]);
+  });
+
+  it('says so when the configuration is read before it has loaded', () => {
+    setUp(() => lazily(blog));
+    expect(() => TestBed.inject(NGA_CONFIGURATION)).toThrowError(/still loading/);
+  });
+
+  it('keeps a configure that returns the application synchronous', () => {
+    setUp(blog);
+    expect(TestBed.inject(NGA_APPLICATION).title()).toBe('Lazy blog');
+  });
+});

@@ -1,0 +1,153 @@
+import {
+  EnvironmentInjector,
+  inject,
+  Injectable,
+  InjectionToken,
+  runInInjectionContext,
+} from '@angular/core';
+import { ConfigError, type Application } from '@ng-admin/core/config';
+import { NgaFieldTypeRegistry } from './base/field-type-registry';
+import type { NgaConfiguration } from './base/tokens';
+import { prepareApplication, type NgaTemplateProblems } from './prepare-application';
+import { configurationTemplates } from './templates/configuration-templates';
+import { registeredTemplateTags } from './templates/template-components';
+
+/**
+ * What a lazy `configure` resolves to: the function that builds the application (run in an
+ * injection context, so it may call `inject()`), or the application itself.
+ */
+export type NgaLoadedConfigure = (() => Application | void) | Application;
+
+/**
+ * The function given to `provideNgAdmin`; it runs once, in an injection context, and returns
+ * the application, or gives it to `admin.configure(app)` as ng-admin configurations did. It
+ * may instead return a promise of the function that builds it (a dynamic `import()`), so
+ * that the configuration loads in a chunk of its own instead of the initial bundle.
+ */
+export type NgaConfigure = () => Application | void | Promise<NgaLoadedConfigure>;
+
+/** The `configure` function given to `provideNgAdmin`. */
+export const NGA_CONFIGURE = new InjectionToken<NgaConfigure>('NGA_CONFIGURE');
+
+/**
+ * Reads the configuration once: at once when `configure` returns the application, after its
+ * chunk has loaded when it returns a promise. `provideNgAdmin` waits for it before the
+ * application starts (an app initializer), so that views read it synchronously.
+ */
+@Injectable()
+export class NgaConfigurationLoader {
+  private readonly injector = inject(EnvironmentInjector);
+  private readonly configure = inject(NGA_CONFIGURE);
+  private configuration?: NgaConfiguration;
+  private loading?: Promise<void>;
+
+  /** Starts reading the configuration (once); resolves when it is read, refused or not. */
+  load(): Promise<void> {
+    this.loading ??= this.read();
+    return this.loading;
+  }
+
+  /** The configuration read; an error when a lazy one is asked for before it has loaded. */
+  current(): NgaConfiguration {
+    void this.load();
+    if (!this.configuration) {
+      throw new Error(
+        '[ng-admin] The configuration given to provideNgAdmin() is still loading: it is read ' +
+          'once the application has started (after its app initializers).',
+      );
+    }
+    return this.configuration;
+  }
+
+  private read(): Promise<void> {
+    let pending: Promise<NgaLoadedConfigure> | undefined;
+    const configuration = this.prepare(
+      () => {
+        const returned = this.configure();
+        if (!isThenable(returned)) return returned;
+        pending = returned;
+        return undefined;
+      },
+      () => pending !== undefined,
+    );
+    if (!pending) return this.checkTemplates(configuration);
+    return pending.then(
+      (loaded) =>
+        this.checkTemplates(
+          this.prepare(() =>
+            typeof loaded === 'function' ? runInInjectionContext(this.injector, loaded) : loaded,
+          ),
+        ),
+      (error: unknown) => {
+        this.configuration = refused(error);
+      },
+    );
+  }
+
+  /**
+   * Takes a configuration, then checks its templates, if it has any, with their checker (a
+   * chunk of its own: most configurations have no template, and the checker parses them).
+   */
+  private checkTemplates(configuration: NgaConfiguration): Promise<void> {
+    this.configuration = configuration;
+    const application = configuration.application;
+    if (!application || configurationTemplates(application).length === 0) return Promise.resolve();
+    // The checker's modules are requested together, not one after the other as each import
+    // is found: the application waits for them.
+    const checker = Promise.all([
+      import('./templates/configuration-template-problems'),
+      import('./templates/template-problems'),
+      import('./templates/directives'),
+    ]);
+    return checker.then(
+      ([{ configurationTemplateProblems }]) => {
+        this.configuration = this.prepare(
+          () => application,
+          undefined,
+          configurationTemplateProblems,
+        );
+      },
+      (error: unknown) => {
+        this.configuration = refused(error);
+      },
+    );
+  }
+
+  /** Runs `configure` as `provideNgAdmin` does; `deferred()` says that it answered a promise. */
+  private prepare(
+    configure: () => Application | void,
+    deferred: () => boolean = () => false,
+    templateProblems?: NgaTemplateProblems,
+  ): NgaConfiguration {
+    return runInInjectionContext(this.injector, () => {
+      try {
+        return {
+          application: prepareApplication(
+            configure,
+            inject(NgaFieldTypeRegistry),
+            registeredTemplateTags(),
+            templateProblems,
+          ),
+        };
+      } catch (error) {
+        return deferred() ? { problems: [], error: undefined } : refused(error);
+      }
+    });
+  }
+}
+
+function refused(error: unknown): NgaConfiguration {
+  // <nga-admin> shows the problems on the page, in production builds too.
+  console.error('[ng-admin] provideNgAdmin refused the configuration:', error);
+  return { error, problems: configurationProblems(error) };
+}
+
+function configurationProblems(error: unknown): readonly string[] {
+  if (error instanceof ConfigError) return error.problems;
+  if (error instanceof Error) return [`${error.name}: ${error.message}`];
+  return [String(error)];
+}
+
+function isThenable(value: unknown): value is Promise<NgaLoadedConfigure> {
+  return typeof (value as Partial<PromiseLike<unknown>> | undefined)?.then === 'function';
+}
