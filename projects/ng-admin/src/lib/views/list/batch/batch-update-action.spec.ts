@@ -76,6 +76,14 @@ describe('NgaBatchUpdateAction', () => {
     throw new Error('No notification was shown');
   }
 
+  /** Waits (up to 2 s) for the list to reach a state, as its reload follows a debounce. */
+  async function until(reached: () => Promise<boolean>): Promise<void> {
+    for (let tries = 0; tries < 100 && !(await reached()); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await admin.fixture.whenStable();
+    }
+  }
+
   async function settle(): Promise<void> {
     await admin.fixture.whenStable();
     await new Promise((resolve) => setTimeout(resolve));
@@ -107,6 +115,8 @@ describe('NgaBatchUpdateAction', () => {
     expect(report?.textContent).toContain('1 of 3 could not be updated; they stay selected:');
     expect(report?.textContent).toContain('#2');
     expect(report?.textContent).toContain('Someone else changed this entry since you opened it');
+    // The list reloads once the changes stop coming (a short debounce): one row stays selected.
+    await until(async () => (await list.getSelectionText()) === '1 item selected');
     expect(await list.getSelectionText()).toBe('1 item selected');
     expect(await notificationText()).toBe('2 records updated');
   });
@@ -136,6 +146,7 @@ describe('NgaBatchUpdateAction', () => {
       'life',
       'life',
     ]);
+    await until(async () => bar() === null);
     expect(bar()).toBeNull();
     expect(await notificationText()).toBe('2 records updated');
   });
