@@ -31,12 +31,7 @@ describe('filterOperators (list filters with operators)', () => {
   });
 
   it('each type says what it can compare with', () => {
-    assert.deepEqual(admin.field('v', 'number').filterOperatorsOfType(), [
-      'eq',
-      'gte',
-      'lte',
-      'in',
-    ]);
+    assert.deepEqual(admin.field('v', 'number').filterOperatorsOfType(), ['eq', 'gte', 'lte']);
     assert.deepEqual(admin.field('d', 'datetime').filterOperatorsOfType(), ['eq', 'gte', 'lte']);
     assert.deepEqual(admin.field('c', 'choice').filterOperatorsOfType(), ['eq', 'in']);
     assert.deepEqual(admin.field('t').filterOperatorsOfType(), ['eq', 'contains']);

@@ -33,9 +33,9 @@ export class NumberField extends Field {
     });
   }
 
-  /** Numbers also filter by range (`gte`, `lte`) and by several values (`in`). */
+  /** Numbers also filter by range (`gte`, `lte`). */
   override filterOperatorsOfType(): readonly FilterOperator[] {
-    return ['eq', 'gte', 'lte', 'in'];
+    return ['eq', 'gte', 'lte'];
   }
 }
 
