@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { attachScreenshots, expectNoSeriousA11yViolations } from './support/a11y';
 import { apiCreate, apiCreatePost } from './support/form-api';
-import { errorOf, openForm, showValue } from './support/form-page';
+import { errorOf, openForm, openTab, showValue } from './support/form-page';
 
 test.describe('accessibility of the forms and the show view (axe-core)', () => {
   test('the posts creation form', async ({ page }, testInfo) => {
     await openForm(page, '/posts/create');
+    await openTab(page, 'Media');
     await page.getByRole('button', { name: 'Add Backlinks item' }).click();
     await expectNoSeriousA11yViolations(page);
     // With the validation messages shown too.
@@ -35,6 +36,7 @@ test.describe('accessibility of the forms and the show view (axe-core)', () => {
       author: { name: 'Ada' },
     });
     await openForm(page, `/posts/edit/${post.id}`);
+    await openTab(page, 'Audience');
     await expect(page.getByRole('table', { name: 'Comments' })).toContainText('A comment');
     await expectNoSeriousA11yViolations(page);
   });

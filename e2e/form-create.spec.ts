@@ -5,6 +5,7 @@ import {
   bodyEditor,
   errorOf,
   openForm,
+  openTab,
   pickCalendarDay,
   selectOption,
   showValue,
@@ -39,9 +40,16 @@ test.describe('posts creation form', () => {
     await teaser.fill('x'.repeat(301));
     await teaser.blur();
     await expect(errorOf(teaser)).toHaveText('Enter at most 300 characters.');
+    // The pictures and links of a post are in its Media tab.
+    await openTab(page, 'Media');
     await page.getByRole('button', { name: 'Add Backlinks item' }).click();
     const backlink = page.getByRole('group', { name: 'Backlinks item 1' });
     await page.getByRole('button', { name: 'Save' }).click();
+    // Both tabs hold an invalid field: the first one is shown, the other one is marked.
+    await expect(page.getByRole('tab', { name: 'Post' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Media' })).toContainText('contains errors');
+    await expect(titleBox).toBeFocused();
+    await openTab(page, 'Media');
     const url = backlink.getByRole('textbox', { name: 'Url' });
     await expect(errorOf(url)).toHaveText('This field is required.');
     const pictures = page.getByRole('textbox', { name: 'Pictures' });
@@ -50,6 +58,7 @@ test.describe('posts creation form', () => {
     expect(requests.filter((line) => line.startsWith('POST /api/posts'))).toEqual([]);
 
     // Every widget, filled the way a user does.
+    await openTab(page, 'Post');
     await titleBox.fill(title);
     await teaser.fill('A short teaser');
     await bodyEditor(page).click();
@@ -75,6 +84,7 @@ test.describe('posts creation form', () => {
       'aria-checked',
       'true',
     );
+    await openTab(page, 'Media');
     await pictures.fill('{"first": {"name": "cover.png", "url": "https://example.com/cover.png"}}');
     await expect(errorOf(pictures)).toBeHidden();
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { attachScreenshots } from './support/a11y';
 import { apiCreate, apiCreatePost, apiGet, uniqueName } from './support/form-api';
-import { bodyEditor, errorOf, openForm } from './support/form-page';
+import { bodyEditor, errorOf, openForm, openTab } from './support/form-page';
 
 test.describe('posts edition form', () => {
   test('shows a server violation under its field and keeps every typed value', async ({
@@ -22,6 +22,7 @@ test.describe('posts edition form', () => {
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type(' and more');
     // The form has no rule on views; the API wants an integer >= 0.
+    await openTab(page, 'Audience');
     await views.fill('-5');
 
     const rejected = page.waitForResponse((r) => r.request().method() === 'PUT');
@@ -40,12 +41,13 @@ test.describe('posts edition form', () => {
     );
     await expect(page.locator('mat-snack-bar-container')).toHaveCount(0);
 
-    // Still on the form, with everything the user typed.
-    await expect(page).toHaveURL(`/posts/edit/${post.id}`);
+    // Still on the form (its Audience tab), with everything the user typed.
+    await expect(page).toHaveURL(`/posts/edit/${post.id}?tab=audience`);
+    await expect(views).toHaveValue('-5');
+    await openTab(page, 'Post');
     await expect(title).toHaveValue(newTitle);
     await expect(teaser).toHaveValue('A teaser typed before the failed save');
     await expect(bodyEditor(page)).toHaveText('A body and more');
-    await expect(views).toHaveValue('-5');
     expect(await apiGet(request, 'posts', post.id)).toMatchObject({
       title: post['title'],
       teaser: 'A teaser',
@@ -53,6 +55,7 @@ test.describe('posts edition form', () => {
     });
 
     // Correcting the value clears the server's message, and the save goes through.
+    await openTab(page, 'Audience');
     await views.fill('7');
     await expect(errorOf(views)).toBeHidden();
     const saved = page.waitForResponse((r) => r.request().method() === 'PUT');

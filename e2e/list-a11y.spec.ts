@@ -54,7 +54,7 @@ test.describe('posts list: accessibility, looks and weight', () => {
     // Dark, with a filter added and a row selected: the extra controls are named too.
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.getByRole('button', { name: 'Add filter' }).click();
-    await page.getByRole('menuitem', { name: 'Category' }).click();
+    await page.getByRole('menuitem', { name: 'Category', exact: true }).click();
     await page
       .getByRole('checkbox', { name: /^Select row #/ })
       .first()
@@ -92,11 +92,11 @@ test.describe('posts list: accessibility, looks and weight', () => {
     await page.goto(SEED_POSTS);
     await listReady(page);
     await page.getByRole('textbox', { name: 'Search' }).fill('a');
-    for (const filter of ['Category', 'Published on', 'Tag', 'Views']) {
+    for (const filter of ['Category', 'Published', 'Tag', 'Views']) {
       await page.getByRole('button', { name: 'Add filter' }).click();
       await page.getByRole('menuitem', { name: filter, exact: true }).click();
     }
-    await page.getByRole('button', { name: 'Open calendar: Published on' }).click();
+    await page.getByRole('button', { name: 'Open calendar: Published from' }).click();
     await closeOverlay(page, page.getByRole('dialog'));
     await page.locator('.nga-filter-reference').getByRole('combobox').click();
     await closeOverlay(page, page.getByRole('listbox'));

@@ -117,9 +117,10 @@ test.describe('list display', () => {
     await expect(page).toHaveURL(new RegExp(`/tags/batch-delete/${one},${two}$`));
     await page.getByRole('button', { name: 'Yes', exact: true }).click();
     await expect(page).toHaveURL(/\/tags\/list/);
-    expect(requests.filter((url) => url.startsWith('DELETE')).sort()).toEqual(
-      [`DELETE /api/tags/${one}`, `DELETE /api/tags/${two}`].sort(),
-    );
+    // Undoable: the DELETEs go once Undo is past.
+    await expect
+      .poll(() => requests.filter((url) => url.startsWith('DELETE')).sort(), { timeout: 12_000 })
+      .toEqual([`DELETE /api/tags/${one}`, `DELETE /api/tags/${two}`].sort());
   });
 });
 

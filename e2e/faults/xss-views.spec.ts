@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ApiRecord } from '../support/form-api';
-import { bodyEditor, errorOf, showValue } from '../support/form-page';
+import { bodyEditor, errorOf, showValue, UNDO_DELAY_MS } from '../support/form-page';
 import { collapsed, declareRenderers, editorFindings, textsWithoutIcons } from './xss-audit';
 import { fitsCover } from './xss-data';
 import { open } from './fault-test';
@@ -175,6 +175,9 @@ test.describe('XSS vectors in views', { tag: '@xss' }, () => {
 
     await open(page, `/posts/edit/${xssData.omnibus.id}`);
     await expect(bodyEditor(page)).toBeVisible();
+    await expectInert(page, vectorRequests, 'edition form, Post tab', { richText: true });
+    // The backlinks and the pictures' JSON are in the posts form's Media tab.
+    await page.getByRole('tab', { name: 'Media' }).click();
     const backlinks = page.locator('.nga-embedded-item input:not([aria-haspopup])');
     await expect(backlinks).toHaveCount(XSS_VECTORS.length);
     const values = await backlinks.evaluateAll((inputs) =>
@@ -186,7 +189,7 @@ test.describe('XSS vectors in views', { tag: '@xss' }, () => {
     );
     const json = await page.locator('textarea.nga-json-text').inputValue();
     for (const vector of XSS_VECTORS) expect(json).toContain(JSON.stringify(vector.payload));
-    await expectInert(page, vectorRequests, 'edition form with every vector', { richText: true });
+    await expectInert(page, vectorRequests, 'edition form, Media tab', { richText: true });
   });
 
   test('rich-text editor of an edition form, sanitize(true): each vector as a post body', async ({
@@ -347,9 +350,17 @@ test.describe('XSS vectors in views', { tag: '@xss' }, () => {
       { status: 500, body: { message } },
       1,
     );
+    // Undoable: the deletion goes once Undo is past, and its failure is a notification.
     await page.getByRole('button', { name: 'Yes', exact: true }).click();
-    await expect(page.locator('.nga-delete-error')).toBeVisible();
-    expect(collapsed(await page.locator('.nga-delete-error').innerText())).toContain(expected);
+    await expect(page).toHaveURL(/\/posts\/list/);
+    await page.clock.fastForward(UNDO_DELAY_MS + 100);
+    const notice = page
+      .locator('mat-snack-bar-container')
+      .filter({ hasText: `Post #${post.id} was not deleted` });
+    await expect(notice).toBeVisible();
+    expect(collapsed(await notice.locator('.nga-notification-text').innerText())).toContain(
+      expected,
+    );
     await expectInert(page, vectorRequests, 'failed deletion');
   });
 });

@@ -75,3 +75,13 @@ export function showValue(page: Page, label: string): Locator {
 export function errorOf(control: Locator): Locator {
   return control.locator('xpath=ancestor::mat-form-field[1]').locator('mat-error');
 }
+
+/** Shows a tab of a view whose fields are grouped in tabs (the posts forms: Post, Media, Audience). */
+export async function openTab(page: Page, name: string): Promise<void> {
+  const tab = page.getByRole('tab', { name });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
+/** How long Undo is offered before an undoable write is sent (the sample's `undoDelay`). */
+export const UNDO_DELAY_MS = 5_000;

@@ -112,6 +112,48 @@ describe('GET /:entity', () => {
       );
     });
 
+    test('_gte and _lte keys bound a date range (text order) and a number range', async () => {
+      const { headers, body } = await list<Post>(
+        `/posts?${filtersParam({ published_at_gte: '2024-01-01', published_at_lte: '2024-12-31', views_gte: '100' })}&_perPage=100`,
+      );
+      const expected = seed.posts.filter(
+        (post) =>
+          post.published_at >= '2024-01-01' &&
+          post.published_at <= '2024-12-31' &&
+          post.views >= 100,
+      );
+      assert.ok(expected.length > 0, 'the seed has posts in the range');
+      assert.ok(expected.length < seed.posts.length, 'the range leaves some posts out');
+      assert.equal(headers.get('x-total-count'), String(expected.length));
+      assert.deepEqual(
+        ids(body).sort((a, b) => a - b),
+        ids(expected),
+      );
+    });
+
+    test('a _like key finds the text anywhere in the property, ignoring case', async () => {
+      const word = seed.posts[4].title.split(' ')[1].toUpperCase();
+      const { headers, body } = await list<Post>(
+        `/posts?${filtersParam({ title_like: word })}&_perPage=100`,
+      );
+      const expected = seed.posts.filter((post) =>
+        post.title.toLowerCase().includes(word.toLowerCase()),
+      );
+      assert.equal(headers.get('x-total-count'), String(expected.length));
+      assert.deepEqual(
+        ids(body).sort((a, b) => a - b),
+        ids(expected),
+      );
+    });
+
+    test('a comparison with an object or an array answers 400', async () => {
+      const { status, body } = await requestJson<{ message: string }>(
+        server.baseUrl + `/posts?${filtersParam({ views_gte: [1, 2] })}`,
+      );
+      assert.equal(status, 400);
+      assert.match(body.message, /"views_gte" must be a string or a number/);
+    });
+
     test('an array value means one of', async () => {
       const { headers, body } = await list<Post>(
         `/posts?${filtersParam({ subcategory: ['gadgets', 'health'] })}&_perPage=100`,

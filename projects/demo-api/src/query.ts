@@ -17,7 +17,23 @@ export interface SearchFilter {
   terms: string[];
 }
 
-export type Filter = PropertyFilter | SearchFilter;
+/**
+ * Compares the property at `path` with `value`: `gte`/`lte` bound a range (numbers as
+ * numbers, texts such as ISO dates in text order), `like` finds the text anywhere, ignoring
+ * case. Written in `_filters` with the operator in the key: `{"views_gte": 10}`.
+ */
+export interface ComparisonFilter {
+  kind: 'comparison';
+  path: string;
+  operator: ComparisonOperator;
+  value: string | number;
+}
+
+export type ComparisonOperator = 'gte' | 'lte' | 'like';
+
+export type Filter = PropertyFilter | SearchFilter | ComparisonFilter;
+
+const COMPARISON_KEY = /^(.+)_(gte|lte|like)$/;
 
 export type SortDirection = 'ASC' | 'DESC';
 
@@ -73,7 +89,13 @@ function assertQueryValueCount(params: URLSearchParams): void {
 
 function assertFilterValueCount(filters: readonly Filter[]): void {
   const count = filters.reduce(
-    (sum, filter) => sum + (filter.kind === 'search' ? filter.terms.length : filter.values.length),
+    (sum, filter) =>
+      sum +
+      (filter.kind === 'search'
+        ? filter.terms.length
+        : filter.kind === 'comparison'
+          ? 1
+          : filter.values.length),
     0,
   );
   if (count > MAX_QUERY_VALUES) {
@@ -129,9 +151,12 @@ function parseFiltersParameter(raw: string | null): Filter[] {
   }
   const filters: Filter[] = [];
   for (const [key, value] of Object.entries(parsed)) {
+    const comparison = COMPARISON_KEY.exec(key);
     if (key === SEARCH_KEY) {
       const search = searchFilter(value);
       if (search) filters.push(search);
+    } else if (comparison) {
+      filters.push(comparisonFilter(comparison[1], comparison[2] as ComparisonOperator, value));
     } else {
       collectPropertyFilters(key, value, filters);
     }
@@ -157,6 +182,22 @@ function collectPropertyFilters(path: string, value: unknown, into: Filter[]): v
     );
   }
   into.push({ kind: 'property', path, values });
+}
+
+function comparisonFilter(
+  path: string,
+  operator: ComparisonOperator,
+  value: unknown,
+): ComparisonFilter {
+  if (!isPropertyPath(path)) {
+    throw badRequest(`Invalid _filters: "${path}" is not a property name or dot path`);
+  }
+  if (typeof value !== 'string' && (typeof value !== 'number' || !Number.isFinite(value))) {
+    throw badRequest(
+      `Invalid _filters: the value of "${path}_${operator}" must be a string or a number`,
+    );
+  }
+  return { kind: 'comparison', path, operator, value };
 }
 
 function searchFilter(value: unknown): SearchFilter | undefined {

@@ -1,7 +1,14 @@
 import type { SQLInputValue } from 'node:sqlite';
 import { badRequest } from './errors.ts';
 import { isPropertyPath } from './query.ts';
-import type { Filter, FilterScalar, PropertyFilter, SearchFilter, SortDirection } from './query.ts';
+import type {
+  ComparisonFilter,
+  Filter,
+  FilterScalar,
+  PropertyFilter,
+  SearchFilter,
+  SortDirection,
+} from './query.ts';
 
 /** A piece of SQL and the values bound to its `?` placeholders, in order. */
 export interface SqlFragment {
@@ -29,7 +36,11 @@ export function jsonPath(propertyPath: string): string {
 export function whereClause(filters: readonly Filter[]): SqlFragment {
   if (filters.length === 0) return { sql: '1', params: [] };
   const conditions = filters.map((filter) =>
-    filter.kind === 'search' ? searchCondition(filter) : propertyCondition(filter),
+    filter.kind === 'search'
+      ? searchCondition(filter)
+      : filter.kind === 'comparison'
+        ? comparisonCondition(filter)
+        : propertyCondition(filter),
   );
   return {
     sql: conditions.map((condition) => condition.sql).join(' AND '),
@@ -137,6 +148,35 @@ function asLiteralType(value: FilterScalar): string | null {
   if (value === false || value === 'false') return 'false';
   if (value === null) return 'null';
   return null;
+}
+
+/**
+ * A range bound or a "contains". A bound given as a number (or numeric text) compares with
+ * numbers only; any other text compares with texts only (ISO dates sort as text), so that
+ * SQLite never compares a number with a text.
+ */
+function comparisonCondition(filter: ComparisonFilter): SqlFragment {
+  const path = jsonPath(filter.path);
+  if (filter.operator === 'like') {
+    return {
+      sql:
+        `(json_type(t.doc, ?) = 'text' AND ` +
+        `instr(${CASE_FOLD_FUNCTION}(json_extract(t.doc, ?)), ?) > 0)`,
+      params: [path, path, String(filter.value).toLowerCase()],
+    };
+  }
+  // The operator is picked from two literals, never copied from the request.
+  const compare = filter.operator === 'gte' ? '>=' : '<=';
+  const number = asNumber(filter.value);
+  return number !== null
+    ? {
+        sql: `(json_type(t.doc, ?) IN ('integer', 'real') AND json_extract(t.doc, ?) ${compare} ?)`,
+        params: [path, path, number],
+      }
+    : {
+        sql: `(json_type(t.doc, ?) = 'text' AND json_extract(t.doc, ?) ${compare} ?)`,
+        params: [path, path, String(filter.value)],
+      };
 }
 
 function searchCondition(filter: SearchFilter): SqlFragment {

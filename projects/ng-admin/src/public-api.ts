@@ -24,7 +24,13 @@ export {
   type NgaLoadedConfigure,
 } from './lib/provide-ng-admin';
 export { ngaFeature, type NgaFeature, type NgaFeatureKind } from './lib/base/feature';
-export { NGA_APPLICATION, NGA_CONFIGURATION, type NgaConfiguration } from './lib/base/tokens';
+export {
+  NGA_APPLICATION,
+  NGA_CONFIGURATION,
+  NGA_RECORD_CREATOR,
+  type NgaConfiguration,
+  type NgaRecordCreator,
+} from './lib/base/tokens';
 export { NGA_ROUTES, ngAdminRoutes } from './lib/routing/admin-routes';
 export { NgaTitleStrategy } from './lib/routing/title-strategy';
 export { viewEnabled } from './lib/routing/view-enabled';
@@ -64,7 +70,12 @@ export {
   NgaLinks,
   type NgaLink,
 } from './lib/base/links';
-export { NgaNotification, type NgaNotificationType } from './lib/base/notification';
+export {
+  NgaNotification,
+  type NgaNotificationType,
+  type NgaOfferOptions,
+  type NgaOfferOutcome,
+} from './lib/base/notification';
 export { NgaProgression } from './lib/base/progression';
 export { NgaTheme, type NgaThemeMode } from './lib/shell/theme';
 export { NgaIntl } from './lib/i18n/intl';
@@ -94,6 +105,11 @@ export { builtInFieldTypes } from './lib/fields/built-in-field-types';
 export { NgaFieldOutlet } from './lib/fields/field-outlet';
 export { controlVersion } from './lib/fields/shared/control-version';
 export { NgaFieldControl, NgaFormInput } from './lib/fields/shared/form-input';
+export {
+  requiredByRule,
+  type NgaFieldState,
+  type NgaFieldStates,
+} from './lib/fields/field-dependencies';
 export { NgaValidationMessages } from './lib/fields/shared/validation-messages';
 
 // Views
@@ -111,12 +127,23 @@ export {
 // Data layer
 export {
   ApiMapping,
+  type FilterConditionQuery,
   type ListPayload,
   type ListPurpose,
   type ListQuery,
   type ManyQuery,
 } from './lib/data/api-mapping';
 export { compactFilters, totalFromHeader } from './lib/data/api-mapping';
+export {
+  conditionsAsFilters,
+  underscoreSuffix,
+  type ConditionKey,
+} from './lib/data/dialects/filter-conditions';
+export {
+  NgaBatchUpdates,
+  type NgaBatchRecord,
+  type NgaBatchUpdateResult,
+} from './lib/data/batch-update';
 export { NgaDefaultDialect, ngAdminSortField } from './lib/data/dialects/default-dialect';
 export type {
   NgaDialectOptions,
@@ -149,6 +176,14 @@ export {
   type ListPage,
 } from './lib/data/data-service';
 export { NgaDataChanges, type NgaDataChange } from './lib/data/data-changes';
+export {
+  NgaPendingWrites,
+  withPendingChanges,
+  withValues,
+  type NgaOptimisticWrite,
+  type NgaPendingChange,
+  type NgaWriteOutcome,
+} from './lib/data/pending-writes';
 export { NgaVersions } from './lib/data/versions';
 export type { ListState as NgaListState } from './lib/data/list-query';
 export { Entry, type NgaValueTypes } from './lib/data/entry';
@@ -169,7 +204,7 @@ export {
   type FailedLookup,
   type LookedUpRecord,
 } from './lib/data/reference-lookup';
-export { NgaRestClient } from './lib/data/rest-client';
+export { NgaRestClient, type NgaSendOptions } from './lib/data/rest-client';
 export {
   appendQueryObject,
   buildQueryString,

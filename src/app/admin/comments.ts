@@ -8,6 +8,13 @@ function truncate(value: unknown): string {
   return text.length > MAX_BODY_LENGTH ? `${text.slice(0, MAX_BODY_LENGTH)}…` : text;
 }
 
+/** How a comment was moderated. */
+const moderation = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
 export function configureComments({ posts, comments }: BlogEntities): void {
   const postReference = () =>
     admin
@@ -57,8 +64,17 @@ export function configureComments({ posts, comments }: BlogEntities): void {
       .sortField('title')
       .sortDir('ASC')
       .remoteComplete(true, { searchQuery: (text) => ({ q: text }) }),
+    admin.field('status', 'choice').label('Moderation').choices(moderation),
+    // Rejecting a comment needs a reason, which only a rejected comment shows.
+    admin
+      .field('rejection_reason', 'text')
+      .label('Reason for rejection')
+      .showWhen({ status: 'rejected' })
+      .requiredWhen({ status: 'rejected' })
+      .validation({ maxlength: 200 }),
   );
 
-  comments.editionView().fields(comments.creationView().fields());
+  // Moderating is quick work: a save shows at once, with Undo for a few seconds.
+  comments.editionView().mutationMode('undoable').fields(comments.creationView().fields());
   comments.showView().fields(admin.field('id').label('ID'), comments.creationView().fields());
 }

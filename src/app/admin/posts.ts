@@ -50,15 +50,31 @@ export function configurePosts({ posts, comments, tags }: BlogEntities): void {
     .filters(
       admin.field('q').label('Search').pinned(true),
       admin.field('category', 'choice').choices(categories),
-      admin.field('published_at', 'date').label('Published on'),
+      // A range: "from" and "to" days, with presets (last 7 days, this month...).
+      admin.field('published_at', 'date').label('Published').filterOperators(['gte', 'lte']),
       admin
         .field('tags', 'reference')
         .label('Tag')
         .targetEntity(tags)
         .targetField(admin.field('name')),
-      admin.field('views', 'number').label('Views'),
+      admin.field('views', 'number').label('Views').filterOperators(['gte', 'lte']),
+      admin
+        .field('subcategory', 'choice')
+        .choices(Object.values(subcategories).flat())
+        .filterOperators(['in']),
+      admin.field('title').label('Title').filterOperators(['contains']),
     )
     .listActions(['show', 'edit', 'delete'])
+    .batchActions([
+      'delete',
+      // Publishes the selected posts today; the value is computed when the action runs.
+      admin
+        .batchUpdate('published_at', () => localDay(new Date()))
+        .label('Publish')
+        .icon('publish'),
+      // No value: asks for one with the edition view's category input.
+      admin.batchUpdate('category').label('Set category').icon('category'),
+    ])
     // "Import" creates posts from a CSV file, checked with the creation view's validators.
     .importable(true)
     .exportFields(
@@ -78,21 +94,22 @@ export function configurePosts({ posts, comments, tags }: BlogEntities): void {
       }
     });
 
-  posts.creationView().fields(
-    admin
-      .field('title')
-      .attributes({ placeholder: 'The post title' })
-      .validation({ required: true, minlength: 3, maxlength: 100 }),
-    admin.field('teaser', 'text').validation({ maxlength: 300 }),
-    admin.field('body', 'wysiwyg'),
-    admin.field('published_at', 'date').label('Published'),
+  const classification = admin.section('Classification', [
     admin.field('category', 'choice').choices(categories),
+    // Shown once a category is chosen, emptied when it changes: its choices follow it.
     admin
       .field('subcategory', 'choice')
-      .choices((entry) => subcategories[String(entry.values['category'])] ?? []),
-    // The demo API reads a plain `q` parameter as a full-text search on the tags.
-    tagsField().remoteComplete(true, { refreshDelay: 300, searchQuery: (text) => ({ q: text }) }),
+      .choices((entry) => subcategories[String(entry.values['category'])] ?? [])
+      .showWhen('category')
+      .resetWhen('category'),
+    // The demo API reads a plain `q` parameter as a full-text search on the tags. A tag that
+    // does not exist yet can be created from here ("Create Tag").
+    tagsField()
+      .remoteComplete(true, { refreshDelay: 300, searchQuery: (text) => ({ q: text }) })
+      .creatable(true),
     admin.field('average_note', 'rating').label('Note'),
+  ]);
+  const media = [
     admin.field('pictures', 'json'),
     admin
       .field('cover', 'file')
@@ -105,7 +122,20 @@ export function configurePosts({ posts, comments, tags }: BlogEntities): void {
       ])
       .sortField('date')
       .sortDir('DESC'),
-  );
+  ];
+  const content = [
+    admin
+      .field('title')
+      .attributes({ placeholder: 'The post title' })
+      .validation({ required: true, minlength: 3, maxlength: 100 }),
+    admin.field('teaser', 'text').validation({ maxlength: 300 }),
+    admin.field('body', 'wysiwyg'),
+    admin.field('published_at', 'date').label('Published'),
+  ];
+  // What a post says in one tab, its pictures and links in another (`?tab=media` in the URL).
+  posts
+    .creationView()
+    .fields(admin.tab('Post', [content, classification]), admin.tab('Media', media));
 
   posts
     .editionView()
@@ -128,19 +158,21 @@ export function configurePosts({ posts, comments, tags }: BlogEntities): void {
       },
     ])
     .fields(
-      posts.creationView().fields(),
-      admin.field('views', 'number'),
-      admin
-        .field('comments', 'referenced_list')
-        .targetEntity(comments)
-        .targetReferenceField('post_id')
-        .targetFields([
-          admin.field('created_at', 'date').label('Posted'),
-          admin.field('body').label('Comment'),
-        ])
-        .sortField('created_at')
-        .sortDir('DESC')
-        .perPage(5),
+      posts.creationView().layout(),
+      admin.tab('Audience', [
+        admin.field('views', 'number'),
+        admin
+          .field('comments', 'referenced_list')
+          .targetEntity(comments)
+          .targetReferenceField('post_id')
+          .targetFields([
+            admin.field('created_at', 'date').label('Posted'),
+            admin.field('body').label('Comment'),
+          ])
+          .sortField('created_at')
+          .sortDir('DESC')
+          .perPage(5),
+      ]),
     );
 
   posts
@@ -148,7 +180,9 @@ export function configurePosts({ posts, comments, tags }: BlogEntities): void {
     .title('"{{ entry.values.title }}"')
     .fields(
       admin.field('id').label('ID'),
-      posts.creationView().fields(),
+      content,
+      classification,
+      admin.section('Media', media),
       admin.field('views', 'number').format('0,0'),
       admin
         .field('comments', 'referenced_list')
@@ -174,4 +208,10 @@ export function configurePosts({ posts, comments, tags }: BlogEntities): void {
     );
 
   posts.deletionView().title('Delete post "{{ entry.values.title }}"');
+}
+
+/** A local day as the API stores dates: `2024-03-05`. */
+function localDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

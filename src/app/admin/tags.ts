@@ -33,8 +33,10 @@ export function configureTags({ tags }: BlogEntities): void {
     );
   // A new tag is published or not (a required boolean is a checkbox); an existing one may also
   // have no state yet: editing offers the three states of a boolean in a dropdown.
+  // Renaming a tag shows at once everywhere it is used, and is sent at once too.
   tags
     .editionView()
+    .mutationMode('optimistic')
     .fields(
       admin.field('name').validation({ required: true, maxlength: 40 }),
       admin.field('published', 'boolean'),

@@ -1,8 +1,10 @@
 import { Application } from './application';
+import { BatchUpdate, type BatchUpdateValue } from './batch-update';
 import { Collection } from './collection';
 import { invalidArgument } from './config-errors';
 import { Dashboard } from './dashboard';
 import { Entity } from './entity';
+import { FieldGroup, type FieldGroupItem } from './field-group';
 import { BUILT_IN_FIELD_TYPES } from './fields/built-in-field-types';
 import type { Field } from './fields/field';
 import { FieldTypeCatalogue, type FieldClass } from './field-type-catalogue';
@@ -69,6 +71,36 @@ export class Admin {
     return this.fieldTypes.create(type ?? 'string', name) as FieldTypeMap[T];
   }
 
+  /**
+   * A tab of a creation, edition or show view: its fields (and titled sections) show in one
+   * panel of a tab set, the tab chosen kept in the page address (`?tab=content`). Give it to
+   * the view's `fields()`; `fields()` without argument stays the flat list of fields.
+   *
+   * @usageNotes
+   * ```ts
+   * post.creationView().fields(
+   *   admin.tab('Content', [admin.field('title'), admin.field('body', 'wysiwyg')]),
+   *   admin.tab('Media', [admin.field('cover', 'file')]),
+   * );
+   * ```
+   */
+  tab(label: string, items: readonly FieldGroupItem[]): FieldGroup {
+    return new FieldGroup('tab', label, items);
+  }
+
+  /**
+   * A titled section of a creation, edition or show view, at the top level of its `fields()` or
+   * inside a tab.
+   *
+   * @usageNotes
+   * ```ts
+   * post.showView().fields(admin.field('title'), admin.section('Publication', [publishedAt, category]));
+   * ```
+   */
+  section(title: string, fields: readonly FieldGroupItem[]): FieldGroup {
+    return new FieldGroup('section', title, fields);
+  }
+
   /** A menu entry; given an entity, it defaults to its label, list link and icon. */
   menu(entity?: Entity): Menu {
     const menu = new Menu();
@@ -100,6 +132,24 @@ export class Admin {
     }
     if (this._configured.length > 0) this._configured[this._configured.length - 1] = application;
     return application;
+  }
+
+  /**
+   * A batch action that sets `fieldName` on the selected records: to `value` (or what a
+   * function returns when the action runs), or, without a value, to what the user enters in a
+   * small form with the field's input from the edition view.
+   *
+   * @usageNotes
+   * ```ts
+   * posts.listView().batchActions([
+   *   'delete',
+   *   admin.batchUpdate('published', true).label('Publish'),
+   *   admin.batchUpdate('category').label('Set category'),
+   * ]);
+   * ```
+   */
+  batchUpdate(fieldName: string, ...value: [] | [BatchUpdateValue]): BatchUpdate {
+    return new BatchUpdate(fieldName, ...value);
   }
 
   /**

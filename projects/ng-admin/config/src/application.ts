@@ -6,15 +6,23 @@ import {
   invalidArgument,
   isPlainObject,
 } from './config-errors';
+import { isBatchUpdate } from './batch-update';
 import { Collection } from './collection';
 import { ensurePermissionRule, permissionFieldProblems, type PermissionRule } from './permissions';
 import { defineSettings, storedSetting, type Setting } from './setting';
 import { defineUnsupported } from './ng-admin-compat';
 import { sortByOrder } from './ordering';
-import type { ErrorMessage } from './types';
+import type { ErrorMessage, MutationMode } from './types';
 
 export type { ErrorMessage } from './types';
-import { booleanRule, orNull, resolveErrorMessage, stringRule } from './setting-rules';
+import {
+  booleanRule,
+  integerRule,
+  mutationModeRule,
+  orNull,
+  resolveErrorMessage,
+  stringRule,
+} from './setting-rules';
 import { Dashboard } from './dashboard';
 import { Entity } from './entity';
 import type { Field } from './fields/field';
@@ -88,8 +96,23 @@ export class Application {
    */
   declare permissions: Setting<PermissionRule | undefined, this, [rule: PermissionRule]>;
 
+  /**
+   * When writes take effect in every view that sets none (see `MutationMode`). Null (the
+   * default): deletions are `'undoable'`, edition saves `'pessimistic'`. Creations always wait
+   * for the server, which gives the new record its identifier.
+   */
+  declare mutationMode: Setting<MutationMode | null, this, [mode: MutationMode | null]>;
+
+  /**
+   * How long Undo is offered for an `'undoable'` write before its request is sent, in
+   * milliseconds. Default 5000.
+   */
+  declare undoDelay: Setting<number, this>;
+
   static {
     defineSettings<Application>(this.prototype, {
+      mutationMode: mutationModeRule(),
+      undoDelay: integerRule(5000, 1),
       permissions: { initial: () => undefined, accept: ensurePermissionRule },
       title: stringRule('ng-admin'),
       baseApiUrl: stringRule('/'),
@@ -192,6 +215,25 @@ export class Application {
     return dashboard;
   }
 
+  /**
+   * The mutation mode of a view's writes: the view's own `mutationMode()`, else the
+   * application's, else `'undoable'` for deletions and `'pessimistic'` for edition saves.
+   * Creations, and views that write nothing, are `'pessimistic'`.
+   *
+   * @usageNotes
+   * ```ts
+   * app.mutationModeFor(posts.deletionView()); // 'undoable'
+   * app.mutationModeFor(posts.editionView()); // 'pessimistic'
+   * ```
+   */
+  mutationModeFor(view: View): MutationMode {
+    if (view.kind !== 'edition' && view.kind !== 'deletion' && view.kind !== 'batchDelete') {
+      return 'pessimistic';
+    }
+    const own = (view as View & { mutationMode(): MutationMode | null }).mutationMode();
+    return own ?? this.mutationMode() ?? (view.kind === 'edition' ? 'pessimistic' : 'undoable');
+  }
+
   /** The message for one failed response. */
   getErrorMessage(response: unknown): string {
     return resolveErrorMessage(this.errorMessage(), response);
@@ -244,10 +286,34 @@ export class Application {
     for (const entity of this._entities) {
       for (const view of entity.views.filter((candidate: View) => candidate.isEnabled())) {
         check(String(view), 'field', view.fields());
+        if (!DEPENDENT_VIEW_KINDS.includes(view.kind)) continue;
+        const names = new Set(view.fields().map((field) => field.name()));
+        for (const field of view.fields()) {
+          const context = view.kind === 'show' ? 'show' : 'form';
+          for (const problem of field.dependencyProblems(names, context)) {
+            problems.push(`${view}, field "${field.name()}": ${problem}`);
+          }
+        }
       }
       const list = entity.listView();
       if (list.isEnabled()) {
         check(String(list), 'filter', list.filters());
+        const batchActions = list.batchActions();
+        for (const action of typeof batchActions === 'string' ? [] : batchActions) {
+          if (!isBatchUpdate(action) || !action.asksForValue()) continue;
+          const edition = entity.editionView();
+          if (!edition.fields().some((field) => field.name() === action.fieldName())) {
+            problems.push(
+              `${list}, batchActions: ${action} asks for a value, but ${edition} has no field ` +
+                `"${action.fieldName()}" to ask with; add it there or give batchUpdate() a value`,
+            );
+          }
+        }
+        for (const filter of list.filters()) {
+          for (const problem of filter.filterProblems()) {
+            problems.push(`${list}, filter "${filter.name()}": ${problem}`);
+          }
+        }
         check(String(list), 'export field', list.exportFields() ?? []);
       }
       const problemsOfRule = permissionFieldProblems(entity.permissions(), fieldNamesOf(entity));
@@ -268,6 +334,9 @@ export class Application {
     return this;
   }
 }
+
+/** The views whose fields follow `showWhen` and the other dependent field rules. */
+const DEPENDENT_VIEW_KINDS: readonly string[] = ['creation', 'edition', 'show'];
 
 /** Names of every field of an entity's views, filters and export. */
 function fieldNamesOf(entity: Entity): Set<string> {

@@ -39,11 +39,26 @@ export { ReferencedListField } from './fields/referenced-list-field';
 export { EmbeddedListField } from './fields/embedded-list-field';
 export { ReferenceManyField } from './fields/reference-many-field';
 export { TemplateField } from './fields/template-field';
-export type { FieldInput } from './field-list';
+export {
+  FILTER_OPERATORS,
+  isFilterCondition,
+  type FilterCondition,
+  type FilterOperator,
+} from './filter-operators';
+export type { FieldInput, ViewFieldInput } from './field-list';
+export { FieldGroup, isFieldGroup, type FieldGroupItem, type FieldGroupKind } from './field-group';
+export {
+  conditionHolds,
+  resetConditionHolds,
+  type FieldCondition,
+  type FieldResetCondition,
+  type FieldValues,
+} from './conditions';
 
 // Views
 export { View, type ViewAction, type ViewActions, type ViewKind } from './views/view';
-export { ListView, type ExportOptions, type ListAction } from './views/list-view';
+export { ListView, type BatchAction, type ExportOptions, type ListAction } from './views/list-view';
+export { BatchUpdate, isBatchUpdate, type BatchUpdateValue } from './batch-update';
 export { FormView } from './views/form-view';
 export { CreationView } from './views/creation-view';
 export { EditionView } from './views/edition-view';
@@ -89,6 +104,7 @@ export type {
   CssClasses,
   FieldMapper,
   FieldTemplate,
+  MutationMode,
   SortDir,
   TemplateText,
   UrlSetting,

@@ -9,7 +9,7 @@ import {
   ensureStringOrFunction,
   type ConfigOwner,
 } from './config-errors';
-import type { ErrorMessage, SortDir } from './types';
+import type { ErrorMessage, MutationMode, SortDir } from './types';
 
 // Rules shared by many settings. Each returns a fresh rule object, so that a class can
 // spread one and change a part (`{ ...stringRule('id'), read: ... }`).
@@ -95,4 +95,17 @@ export function resolveErrorMessage(
   response: unknown,
 ): string | null {
   return typeof message === 'function' ? message(response) : message;
+}
+
+/** The three mutation modes, in the order the docs give them. */
+export const MUTATION_MODES: readonly MutationMode[] = ['undoable', 'optimistic', 'pessimistic'];
+
+/** A view's or the application's mutation mode; null (the default) leaves it to the next level. */
+export function mutationModeRule() {
+  return {
+    initial: (): MutationMode | null => null,
+    accept: orNull((owner: ConfigOwner, method: string, value: unknown) =>
+      ensureOneOf(owner, method, MUTATION_MODES, value),
+    ),
+  };
 }

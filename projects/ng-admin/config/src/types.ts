@@ -126,3 +126,19 @@ export type FieldMapper = (value: any, entry: Record<string, any>) => any;
  * ```
  */
 export type ErrorMessage = string | ((response: any) => string);
+
+/**
+ * When a write takes effect, as react-admin names the modes:
+ * - `undoable`: at once on screen, with Undo offered for a few seconds (`undoDelay`); the
+ *   request is sent when the time runs out (or the page closes), Undo cancels it unsent;
+ * - `optimistic`: at once on screen, the request sent at once; a failure rolls the screen back
+ *   and says why;
+ * - `pessimistic`: the screen waits for the server's answer (ng-admin 1.0's way).
+ *
+ * @usageNotes
+ * ```ts
+ * app.mutationMode('optimistic');
+ * posts.deletionView().mutationMode('pessimistic' satisfies MutationMode);
+ * ```
+ */
+export type MutationMode = 'undoable' | 'optimistic' | 'pessimistic';

@@ -4,10 +4,13 @@ import {
   EnvironmentProviders,
   provideAppInitializer,
   inject,
+  Injector,
   provideEnvironmentInitializer,
   makeEnvironmentProviders,
+  PendingTasks,
   Type,
 } from '@angular/core';
+import { DOCUMENT } from '@angular/common';
 import { provideRouter, Routes, TitleStrategy } from '@angular/router';
 import { admin, type Entity, type ViewKind } from '@ng-admin/core/config';
 import { ngaFeature, NgaFeature } from './base/feature';
@@ -21,13 +24,19 @@ import { NGA_ROUTES, ngAdminRoutes } from './routing/admin-routes';
 import { NgaTitleStrategy } from './routing/title-strategy';
 import { ApiMapping } from './data/api-mapping';
 import { provideApiMapping } from './data/provide-api-mapping';
-import { NGA_APPLICATION, NGA_CONFIGURATION } from './base/tokens';
+import {
+  NGA_APPLICATION,
+  NGA_CONFIGURATION,
+  NGA_RECORD_CREATOR,
+  type NgaRecordCreator,
+} from './base/tokens';
 import { NGA_CONFIGURE, NgaConfigurationLoader, type NgaConfigure } from './configuration-loader';
 import { NGA_VIEW_ACCESS } from './base/links';
 import { NGA_AUTH_PROVIDER, NGA_LOGIN_NOTE, NgaAuth } from './data/auth/auth';
 import { NgaAuthProvider } from './data/auth/auth-provider';
 import { NGA_AUTH_ENDPOINTS, NgaAuthEndpoints } from './data/auth/built-in-auth';
 import { NgaPermissions } from './data/auth/permissions';
+import { hasKeptWrites } from './data/pending-change-source';
 import type { NgaTemplateSource } from './templates/template-types';
 
 export type { NgaConfigure, NgaLoadedConfigure } from './configuration-loader';
@@ -88,17 +97,40 @@ export function provideNgAdmin(
     },
     { provide: TitleStrategy, useExisting: NgaTitleStrategy },
     {
+      // A reference input's "Create <target>": the creation dialog loads with its first use.
+      provide: NGA_RECORD_CREATOR,
+      useFactory: (): NgaRecordCreator => {
+        const injector = inject(Injector);
+        const pendingTasks = inject(PendingTasks);
+        return async (entity, defaultValues) => {
+          // Loading is a pending task (so is the dialog's form until it shows); waiting for
+          // the user is not.
+          const loaded = pendingTasks.add();
+          const dialog = await import('./views/form/create-dialog').finally(loaded);
+          return dialog.openCreateDialog(injector, entity, defaultValues);
+        };
+      },
+    },
+    {
       provide: NGA_VIEW_ACCESS,
       useFactory: () => {
         const permissions = inject(NgaPermissions);
         return (entity: Entity, kind: ViewKind) => permissions.canView(entity, kind);
       },
     },
+    // Writes the last visit could not send as its page closed are offered again, once the
+    // configuration is read; their code loads only when there are some.
+    provideEnvironmentInitializer(() => {
+      if (!hasKeptWrites(inject(DOCUMENT).defaultView)) return;
+      const injector = inject(EnvironmentInjector);
+      void inject(NgaConfigurationLoader)
+        .load()
+        .then(() => import('./data/pending-writes'))
+        .then(({ NgaPendingWrites }) => injector.get(NgaPendingWrites).offerKept());
+    }),
     usesHostRouter ? [] : provideRouter(ngAdminRoutes),
   ]);
 }
-
-/** The problems a refused configuration names: each of a ConfigError, or what was thrown. */
 
 /**
  * Leaves the router to the host application, which mounts `ngAdminRoutes` itself.

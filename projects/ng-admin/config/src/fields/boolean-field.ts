@@ -1,3 +1,4 @@
+import type { FilterOperator } from '../filter-operators';
 import { defineUnsupported } from '../ng-admin-compat';
 import { defineSettings, type Setting } from '../setting';
 import type { ChoiceOption } from '../types';
@@ -46,6 +47,11 @@ export class BooleanField extends Field {
         accept: ensureChoiceOptions<boolean | null>,
       },
     });
+  }
+
+  /** A boolean compares by equality only. */
+  override filterOperatorsOfType(): readonly FilterOperator[] {
+    return ['eq'];
   }
 }
 

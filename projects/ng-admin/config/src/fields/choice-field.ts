@@ -1,3 +1,4 @@
+import type { FilterOperator } from '../filter-operators';
 import { invalidArgument } from '../config-errors';
 import type { EntryLike } from '../hooks';
 import { defineSettings, type Setting } from '../setting';
@@ -46,6 +47,11 @@ export class ChoiceField extends Field {
   /** The label of the option holding `value`, or `undefined` when there is none. */
   getLabelForChoice(value: unknown, entry?: EntryLike): string | undefined {
     return this.resolveChoices(entry).find((option) => option.value === value)?.label;
+  }
+
+  /** A choice filter can also take several values (`in`). */
+  override filterOperatorsOfType(): readonly FilterOperator[] {
+    return ['eq', 'in'];
   }
 }
 

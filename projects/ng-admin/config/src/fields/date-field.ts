@@ -1,3 +1,4 @@
+import type { FilterOperator } from '../filter-operators';
 import { ensureFunction } from '../config-errors';
 import { defineSettings, type Setting } from '../setting';
 import { stringRule } from '../setting-rules';
@@ -57,5 +58,10 @@ export class DateField extends Field {
       format: stringRule('yyyy-MM-dd'),
       parse: { initial: () => dropTime, accept: ensureFunction<DateParser> },
     });
+  }
+
+  /** Dates and datetimes also filter by range: from (`gte`), to (`lte`). */
+  override filterOperatorsOfType(): readonly FilterOperator[] {
+    return ['eq', 'gte', 'lte'];
   }
 }

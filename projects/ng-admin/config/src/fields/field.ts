@@ -4,8 +4,17 @@ import {
   ensureFunction,
   ensurePlainObject,
   ensureString,
+  ensureStringOrNames,
   invalidArgument,
 } from '../config-errors';
+import { FILTER_OPERATORS, type FilterOperator } from '../filter-operators';
+import {
+  conditionFieldNames,
+  ensureCondition,
+  ensureResetCondition,
+  type FieldCondition,
+  type FieldResetCondition,
+} from '../conditions';
 import type { EntryLike } from '../hooks';
 import { humanize } from '../humanize';
 import { defineUnsupported, fixedAtCreation } from '../ng-admin-compat';
@@ -175,11 +184,65 @@ export class Field {
   declare helpText: Setting<string | null, this>;
 
   /**
+   * On a list filter: how it compares (see `FilterOperator`). Default `['eq']`. `['gte', 'lte']`
+   * makes a date or number filter a range (from, to), `['contains']` a text search, `['in']` a
+   * choice of several values. Which operators a type can take is `filterOperatorsOfType()`;
+   * the list offers only those the REST dialect can send.
+   *
+   * @usageNotes
+   * ```ts
+   * listView.filters(
+   *   admin.field('published_at', 'date').filterOperators(['gte', 'lte']),
+   *   admin.field('title').filterOperators(['contains']),
+   *   admin.field('category', 'choice').choices(categories).filterOperators(['in']),
+   * );
+   * ```
+   */
+  declare filterOperators: Setting<
+    readonly FilterOperator[],
+    this,
+    [operators: FilterOperator | readonly FilterOperator[]]
+  >;
+
+  /**
    * In a list, the column starts hidden: the list's "Columns" menu shows it. The field stays
    * in `listView().fields()` (and in the export): `admin.field('views').hiddenByDefault(true)`.
    * Default false.
    */
   declare hiddenByDefault: Setting<boolean, this>;
+
+  /**
+   * Shows the field only while the condition holds on the values of the other fields (forms
+   * and show views; lists ignore it). A hidden field is not validated, and its value is not
+   * sent unless `sendWhenHidden(true)`. Default null: always shown.
+   */
+  declare showWhen: Setting<FieldCondition | null, this, [condition: FieldCondition | null]>;
+
+  /**
+   * Disables the field's input while the condition holds: its value shows and is sent, but
+   * cannot change and is not validated. Default null.
+   */
+  declare disabledWhen: Setting<FieldCondition | null, this, [condition: FieldCondition | null]>;
+
+  /** Makes the field required while the condition holds, as `validation({ required: true })`. Default null. */
+  declare requiredWhen: Setting<FieldCondition | null, this, [condition: FieldCondition | null]>;
+
+  /**
+   * Empties the field (back to its `defaultValue()`, else null) each time the condition holds
+   * after a change of the form: a field name (or names) resets it when that field changes.
+   * Default null.
+   */
+  declare resetWhen: Setting<
+    FieldResetCondition | null,
+    this,
+    [condition: FieldResetCondition | null]
+  >;
+
+  /**
+   * Whether a save sends the value of the field while `showWhen` hides it. Default false: a
+   * hidden value is not written (a `PUT` keeps the stored one, a creation leaves it out).
+   */
+  declare sendWhenHidden: Setting<boolean, this>;
 
   static {
     defineSettings<Field>(this.prototype, {
@@ -212,7 +275,27 @@ export class Field {
       defaultValue: { initial: () => undefined, accept: (_field, _method, value) => value },
       pinned: booleanRule(false),
       helpText: { initial: () => null, accept: orNull(ensureString) },
+      filterOperators: {
+        initial: () => ['eq'],
+        accept: (field, method, value) => {
+          const list = ensureStringOrNames<string[]>(
+            field,
+            method,
+            typeof value === 'string' ? [value] : value,
+            FILTER_OPERATORS,
+          );
+          if (list.length === 0)
+            throw invalidArgument(field, method, 'at least one operator', value);
+          return [...new Set(list)] as FilterOperator[];
+        },
+        read: (operators) => [...operators],
+      },
       hiddenByDefault: booleanRule(false),
+      showWhen: { initial: () => null, accept: ensureCondition },
+      disabledWhen: { initial: () => null, accept: ensureCondition },
+      requiredWhen: { initial: () => null, accept: ensureCondition },
+      resetWhen: { initial: () => null, accept: ensureResetCondition },
+      sendWhenHidden: booleanRule(false),
     });
   }
 
@@ -234,6 +317,70 @@ export class Field {
    */
   configProblems(): string[] {
     return this._unnamed && !this.hasTemplate() ? ['an unnamed field needs template()'] : [];
+  }
+
+  /**
+   * The filter operators this type can compare with: `eq` and `contains` for text; number,
+   * date and choice types widen it. `Application.validate()` refuses a filter that asks for
+   * others.
+   */
+  filterOperatorsOfType(): readonly FilterOperator[] {
+    return ['eq', 'contains'];
+  }
+
+  /** The problem of a list filter whose `filterOperators()` this type cannot compare with. */
+  filterProblems(): string[] {
+    const allowed = this.filterOperatorsOfType();
+    const refused = this.filterOperators().filter((operator) => !allowed.includes(operator));
+    return refused.length === 0
+      ? []
+      : [
+          `filterOperators() got ${refused.map((name) => `"${name}"`).join(', ')}, which a ` +
+            `${this._type} filter cannot compare with; it can take ${allowed.join(', ')}`,
+        ];
+  }
+
+  /** Whether a `showWhen`, `disabledWhen`, `requiredWhen` or `resetWhen` rule is set. */
+  hasDependencies(): boolean {
+    return (
+      this.showWhen() !== null ||
+      this.disabledWhen() !== null ||
+      this.requiredWhen() !== null ||
+      this.resetWhen() !== null
+    );
+  }
+
+  /**
+   * Problems of the dependent field rules in a view whose fields have `names`: a rule naming a
+   * field the view does not have, a field depending on itself, a `requiredWhen` that
+   * `validation({ required: true })` makes pointless. A show view (`'show'`) only follows
+   * `showWhen`. `Application.validate()` reports them with the entity and the view.
+   */
+  dependencyProblems(names: ReadonlySet<string>, context: 'form' | 'show' = 'form'): string[] {
+    const problems: string[] = [];
+    const rules = [
+      ['showWhen', this.showWhen()],
+      ...(context === 'form'
+        ? ([
+            ['disabledWhen', this.disabledWhen()],
+            ['requiredWhen', this.requiredWhen()],
+            ['resetWhen', this.resetWhen()],
+          ] as const)
+        : []),
+    ] as const;
+    for (const [method, condition] of rules) {
+      for (const name of conditionFieldNames(condition)) {
+        if (name === this._name) {
+          problems.push(`${method}() depends on the field itself`);
+        } else if (!names.has(name)) {
+          problems.push(`${method}() names "${name}", which is not a field of this view`);
+        }
+      }
+    }
+    if (context === 'form' && this.requiredWhen() !== null && this.validation().required) {
+      problems.push('requiredWhen() has no effect: validation({ required: true }) always applies');
+    }
+    return problems;
   }
 }
 

@@ -1,3 +1,4 @@
+import type { FilterOperator } from '../filter-operators';
 import { ensureString } from '../config-errors';
 import { defineUnsupported } from '../ng-admin-compat';
 import { defineSettings, type Setting } from '../setting';
@@ -30,6 +31,11 @@ export class NumberField extends Field {
           value === undefined ? undefined : ensureString(field, method, value),
       },
     });
+  }
+
+  /** Numbers also filter by range (`gte`, `lte`). */
+  override filterOperatorsOfType(): readonly FilterOperator[] {
+    return ['eq', 'gte', 'lte'];
   }
 }
 

@@ -1,3 +1,4 @@
+import type { FilterOperator } from '../filter-operators';
 import {
   ensureBoolean,
   ensureFunction,
@@ -8,7 +9,7 @@ import {
 import { Entity } from '../entity';
 import { defineUnsupported } from '../ng-admin-compat';
 import { defineSettings, type Setting } from '../setting';
-import { integerRule, recordRule, sortDirRule, stringRule } from '../setting-rules';
+import { booleanRule, integerRule, recordRule, sortDirRule, stringRule } from '../setting-rules';
 import type { SortDir } from '../types';
 import { Field } from './field';
 
@@ -112,6 +113,14 @@ export class ReferenceField extends Field {
   /** Filters restricting the possible values in forms. Default `{}`. */
   declare permanentFilters: Setting<Record<string, unknown>, this>;
 
+  /**
+   * Whether the form input offers "Create <target>": the target entity's creation form opens in
+   * a dialog, starting from the text typed so far in the target field, and the record saved is
+   * chosen in this field. Offered only to users who may create the target entity and while its
+   * creation view is enabled. Default false.
+   */
+  declare creatable: Setting<boolean, this>;
+
   static {
     defineSettings<ReferenceField>(this.prototype, {
       targetEntity: { initial: () => undefined, accept: ensureEntity },
@@ -136,6 +145,7 @@ export class ReferenceField extends Field {
       },
       singleApiCall: { initial: () => undefined, accept: ensureFunction<SingleApiCall> },
       permanentFilters: recordRule(),
+      creatable: booleanRule(false),
     });
   }
 
@@ -147,7 +157,18 @@ export class ReferenceField extends Field {
     const problems: string[] = [];
     if (!this.targetEntity()) problems.push(`a ${this.type()} field needs targetEntity()`);
     if (!this.targetField()) problems.push(`a ${this.type()} field needs targetField()`);
+    const target = this.targetEntity();
+    if (this.creatable() && target && !target.creationView().isEnabled()) {
+      problems.push(
+        `creatable() needs the creation view of ${target}, which is disabled (give it fields)`,
+      );
+    }
     return problems;
+  }
+
+  /** A reference filter picks one record. */
+  override filterOperatorsOfType(): readonly FilterOperator[] {
+    return ['eq'];
   }
 }
 

@@ -1,4 +1,7 @@
 import type { Entity } from '../entity';
+import { defineSettings, type Setting } from '../setting';
+import { mutationModeRule } from '../setting-rules';
+import type { MutationMode } from '../types';
 import { defineUnsupported } from '../ng-admin-compat';
 import { View, type ViewActions } from './view';
 
@@ -12,6 +15,16 @@ import { View, type ViewActions } from './view';
  * ```
  */
 export class DeletionView extends View {
+  /**
+   * When this view's deletion takes effect: `'undoable'`, `'optimistic'` or `'pessimistic'` (see
+   * `MutationMode`). Null (the default) follows the application's `mutationMode()`, else `'undoable'`.
+   */
+  declare mutationMode: Setting<MutationMode | null, this, [mode: MutationMode | null]>;
+
+  static {
+    defineSettings<DeletionView>(this.prototype, { mutationMode: mutationModeRule() });
+  }
+
   constructor(entity: Entity) {
     super(entity, 'deletion');
   }

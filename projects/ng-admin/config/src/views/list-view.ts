@@ -4,6 +4,7 @@ import {
   ensureStringOrNames,
   invalidArgument,
 } from '../config-errors';
+import { type BatchUpdate, isBatchUpdate } from '../batch-update';
 import type { Entity } from '../entity';
 import { appendedFieldsRule, flattenFields, sortFields, type FieldInput } from '../field-list';
 import { ensureCssClasses, resolveCssClasses, type Field } from '../fields/field';
@@ -15,6 +16,16 @@ import { booleanRule, integerRule, recordRule, sortDirRule, stringRule } from '.
 import type { CssClasses, SortDir } from '../types';
 
 export type { ListAction } from '../list-actions';
+
+/**
+ * One batch action of a list: a name (`'delete'`), a custom tag, or a `BatchUpdate`.
+ *
+ * @usageNotes
+ * ```ts
+ * const actions: BatchAction[] = ['delete', admin.batchUpdate('published', true).label('Publish')];
+ * ```
+ */
+export type BatchAction = string | BatchUpdate;
 import { View, type ViewActions } from './view';
 
 /**
@@ -79,11 +90,12 @@ export class ListView extends View {
   declare listActions: Setting<string | readonly ListAction[], this>;
 
   /**
-   * Actions on the selected entries: `'delete'` or custom component tags (which get
-   * the `selection`), or one template string. An empty array removes the selection
-   * checkboxes. Default `['delete']`.
+   * Actions on the selected entries: `'delete'`, built-in updates made by
+   * `admin.batchUpdate(field, value?)`, or custom component tags (which get the `selection`),
+   * or one template string. An empty array removes the selection checkboxes. Default
+   * `['delete']`.
    */
-  declare batchActions: Setting<string | readonly string[], this>;
+  declare batchActions: Setting<string | readonly BatchAction[], this>;
 
   /**
    * Adds fields of the CSV export. Without argument, returns them, or `null` when none
@@ -114,7 +126,17 @@ export class ListView extends View {
       listActions: listActionsRule(),
       batchActions: {
         initial: () => ['delete'],
-        accept: (view, method, actions) => ensureStringOrNames<string[]>(view, method, actions),
+        accept: (view, method, actions) =>
+          Array.isArray(actions)
+            ? [
+                ...actions.filter(isBatchUpdate),
+                ...ensureStringOrNames<string[]>(
+                  view,
+                  method,
+                  actions.filter((action) => !isBatchUpdate(action)),
+                ),
+              ].sort((a, b) => actions.indexOf(a) - actions.indexOf(b))
+            : ensureStringOrNames<string>(view, method, actions),
       },
       exportFields: {
         initial: () => null,

@@ -1,6 +1,7 @@
 import { ensureStringOrFunction, ensureStringOrNames } from '../config-errors';
 import type { Entity } from '../entity';
-import { appendedFieldsRule, type FieldInput } from '../field-list';
+import { clearLayout, layoutOf, viewFieldsRule, type ViewFieldInput } from '../field-list';
+import { isFieldGroup, type FieldGroup } from '../field-group';
 import type { Field } from '../fields/field';
 import { ensureHook, type NgaHook, type PrepareContext } from '../hooks';
 import { defineUnsupported } from '../ng-admin-compat';
@@ -83,9 +84,11 @@ export abstract class View {
 
   /**
    * Adds fields (fields, arrays or nested arrays; several arguments allowed) after the
-   * ones already there. Without argument, returns the fields sorted by `order()`.
+   * ones already there; creation, edition and show views also take the tabs and sections of
+   * `admin.tab()` and `admin.section()`. Without argument, returns every field, flat, sorted
+   * by `order()`.
    */
-  declare fields: Setting<Field[], this, FieldInput[]>;
+  declare fields: Setting<Field[], this, ViewFieldInput[]>;
 
   /**
    * Title template, or `false` for no title. Undefined by default: the view layer then
@@ -118,7 +121,7 @@ export abstract class View {
   static {
     defineSettings<View>(this.prototype, {
       errorMessage: errorMessageRule(),
-      fields: appendedFieldsRule(),
+      fields: viewFieldsRule(),
       title: {
         initial: () => undefined,
         accept: (view, method, title) =>
@@ -157,7 +160,27 @@ export abstract class View {
   /** Removes every field, so that `fields()` can give a new list. */
   removeFields(): this {
     clearSetting<View, 'fields'>(this, 'fields');
+    clearLayout(this);
     return this;
+  }
+
+  /**
+   * The fields and groups (tabs, sections) given to `fields()`, in the order given: how creation,
+   * edition and show views lay them out. Without groups, the same fields as `fields()`. Give it
+   * to another view's `fields()` to reuse the fields with their layout.
+   *
+   * @usageNotes
+   * ```ts
+   * posts.editionView().fields(posts.creationView().layout(), admin.tab('Stats', [views]));
+   * ```
+   */
+  layout(): readonly (Field | FieldGroup)[] {
+    return [...layoutOf(this)];
+  }
+
+  /** Whether `fields()` was given tabs (`admin.tab()`). */
+  hasTabs(): boolean {
+    return layoutOf(this).some((item) => isFieldGroup(item) && item.kind === 'tab');
   }
 
   /** This view's message for a failed response, or null when it sets none. */

@@ -1,5 +1,5 @@
 import { inject, InjectionToken } from '@angular/core';
-import type { Application } from '@ng-admin/core/config';
+import type { Application, Entity, EntryLike } from '@ng-admin/core/config';
 
 /**
  * The validated application configuration, built once by the `configure` function given to
@@ -12,6 +12,35 @@ import type { Application } from '@ng-admin/core/config';
  * ```
  */
 export const NGA_APPLICATION = new InjectionToken<Application>('NGA_APPLICATION');
+
+/**
+ * Opens the creation form of an entity in a dialog, starting from `defaultValues`, and resolves
+ * with the entry saved, or null when the user cancelled.
+ *
+ * @usageNotes
+ * ```ts
+ * const created = await creator(tags, { name: 'angular' });
+ * ```
+ */
+export type NgaRecordCreator = (
+  entity: Entity,
+  defaultValues: Readonly<Record<string, unknown>>,
+) => Promise<EntryLike | null>;
+
+/**
+ * How reference inputs create a target record on the spot (`creatable(true)`): `provideNgAdmin`
+ * gives the creation dialog, loaded with its first use; null where no admin is provided.
+ *
+ * @usageNotes
+ * ```ts
+ * const create = inject(NGA_RECORD_CREATOR);
+ * const tag = create ? await create(tags, { name: 'angular' }) : null;
+ * ```
+ */
+export const NGA_RECORD_CREATOR = new InjectionToken<NgaRecordCreator | null>(
+  'NGA_RECORD_CREATOR',
+  { providedIn: 'root', factory: () => null },
+);
 
 /**
  * What `provideNgAdmin` made of the configuration: the application, or, when it refused the

@@ -1,4 +1,4 @@
-import type { SortDir, WriteMethod } from '@ng-admin/core/config';
+import type { FilterOperator, SortDir, WriteMethod } from '@ng-admin/core/config';
 import { QueryObject } from './config-access';
 import { type NgaDialectOptions, type NgaEnvelope, valueAtPath } from './dialects/dialect-options';
 import { errorFromResponse, malformedResponse, NgaHttpError } from './nga-http-error';
@@ -29,6 +29,26 @@ export interface ListQuery {
    * `permanentFilters`, or the search of a remote autocomplete (`searchQuery`'s result).
    */
   params?: QueryObject;
+  /**
+   * Filters that compare otherwise than by equality (`views >= 10`, `title` contains "ng"),
+   * from filter fields with `filterOperators()`; only operators the dialect lists in its
+   * `filterOperators` reach it.
+   */
+  conditions?: readonly FilterConditionQuery[];
+}
+
+/**
+ * One comparison of a list query: the filter field's name, its operator and the value.
+ *
+ * @usageNotes
+ * ```ts
+ * const recent: FilterConditionQuery = { field: 'published_at', operator: 'gte', value: '2024-01-01' };
+ * ```
+ */
+export interface FilterConditionQuery {
+  readonly field: string;
+  readonly operator: Exclude<FilterOperator, 'eq'>;
+  readonly value: unknown;
 }
 
 /**
@@ -76,6 +96,13 @@ export abstract class ApiMapping {
    * receives what a `singleApiCall` returned.
    */
   readonly lookupManyByIds: boolean = false;
+
+  /**
+   * The filter operators the dialect can send (see `FilterOperator`): a list filter offers only
+   * these. `['eq']` by default, so a dialect written before operators existed never receives a
+   * condition it would drop; a dialect that sends `ListQuery.conditions` lists its own.
+   */
+  readonly filterOperators: readonly FilterOperator[] = ['eq'];
 
   /** The request for a page of records. */
   abstract listRequest(query: ListQuery): RequestSpec;
@@ -129,6 +156,18 @@ export abstract class ApiMapping {
   ): RequestSpec {
     return { method, url: target.recordUrl, params: [], body };
   }
+
+  /**
+   * The one request that writes the same `values` (nested, as a body) on several records, for
+   * APIs with a bulk update (`PATCH /posts?id=1&id=2`, an `updateMany` mutation). Undefined
+   * by default: a batch update then sends one `updateRequest` per record, with its version.
+   * Its answer's body is not read; any non-2xx answer fails the whole batch.
+   */
+  updateManyRequest?(
+    target: ResourceTarget,
+    ids: readonly unknown[],
+    values: Record<string, unknown>,
+  ): RequestSpec;
 
   /** The request that deletes a record. */
   deleteRequest(target: RecordTarget): RequestSpec {

@@ -38,7 +38,7 @@ import { NgaVersions } from './versions';
 import { PrefetchCache } from './prefetch-cache';
 import { ReferenceLookup } from './reference-lookup';
 import { AutocompleteResult, ListResult, NgaReferenceResolver } from './reference-resolver';
-import { requestKey } from './request-spec';
+import { requestKey, type RequestSpec } from './request-spec';
 import { NgaRestClient } from './rest-client';
 import { NGA_API_MAPPING } from './tokens';
 import { recordProperties, selecting, selectingList } from './selection';
@@ -353,20 +353,7 @@ export class NgaDataService {
   ): Observable<Entry> {
     const entity = view.entity;
     return defer(() => {
-      const target = selecting(
-        recordTarget(this.application, entity, loaded.identifierValue, view),
-        recordProperties(entity, view.fields(), this.types, view),
-      );
-      const method = this.mapping.updateMethod(target, entity.updateMethod());
-      const body = this.versions.versionedBody(
-        entity,
-        updateBody(loaded, view.fields(), values, method, this.types),
-        loaded.source,
-      );
-      const request = this.versions.precondition(
-        this.mapping.updateRequest(target, body, method),
-        loaded.etag,
-      );
+      const { target, method, body, request } = this.updatePlan(view, loaded, values);
       return this.client.fetch(request, (response) => {
         const record =
           this.mapping.parseWrite(response, target, request) ??
@@ -382,25 +369,61 @@ export class NgaDataService {
   }
 
   /**
+   * The request `update` sends, as data: the body, the method and `If-Match`. A write kept for
+   * later (an undoable save sent as the page closes) is sent from it.
+   */
+  updateRequest(
+    view: View,
+    loaded: EntryLike & { source?: Readonly<Record<string, unknown>>; etag?: string | null },
+    values: Record<string, unknown>,
+  ): RequestSpec {
+    return this.updatePlan(view, loaded, values).request;
+  }
+
+  private updatePlan(
+    view: View,
+    loaded: EntryLike & { source?: Readonly<Record<string, unknown>>; etag?: string | null },
+    values: Record<string, unknown>,
+  ) {
+    const entity = view.entity;
+    const target = selecting(
+      recordTarget(this.application, entity, loaded.identifierValue, view),
+      recordProperties(entity, view.fields(), this.types, view),
+    );
+    const method = this.mapping.updateMethod(target, entity.updateMethod());
+    const body = this.versions.versionedBody(
+      entity,
+      updateBody(loaded, view.fields(), values, method, this.types),
+      loaded.source,
+    );
+    const request = this.versions.precondition(
+      this.mapping.updateRequest(target, body, method),
+      loaded.etag,
+    );
+    return { target, method, body, request };
+  }
+
+  /**
    * Deletes one entry, through the deletion view's URL unless another view is given, with
    * `If-Match` when its version is known (it was read alone, by a show, edition or deletion
    * view): a record someone changed meanwhile is not deleted (412).
    */
   delete(entity: Entity, id: unknown, view: View = entity.deletionView()): Observable<void> {
-    return defer(() =>
-      this.client.send(
-        this.versions.precondition(
-          this.mapping.deleteRequest(recordTarget(this.application, entity, id, view)),
-          this.versions.etag(entity, id),
-        ),
-      ),
-    ).pipe(
+    return defer(() => this.client.send(this.deleteRequest(entity, id, view))).pipe(
       tap(() => {
         this.versions.forget(entity, id);
         this.changed(entity, id, 'delete');
       }),
       map(() => undefined),
       rethrowAsNgaHttpError(),
+    );
+  }
+
+  /** The request `delete` sends, as data (with `If-Match` when the version is known). */
+  deleteRequest(entity: Entity, id: unknown, view: View = entity.deletionView()): RequestSpec {
+    return this.versions.precondition(
+      this.mapping.deleteRequest(recordTarget(this.application, entity, id, view)),
+      this.versions.etag(entity, id),
     );
   }
 

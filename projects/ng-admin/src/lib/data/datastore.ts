@@ -4,6 +4,7 @@ import type { NgaReferenceLabels } from '../base/field-type';
 import { NgaFieldTypeRegistry } from '../base/field-type-registry';
 import { targetEntityOf, targetFieldOf } from './config-access';
 import { Entry } from './entry';
+import { NgaPendingChangeSource } from './pending-change-source';
 import { recordKey, ReferenceLookup, type LookedUpRecord } from './reference-lookup';
 
 interface StoredRecords {
@@ -29,6 +30,7 @@ const EMPTY: StoredRecords = { records: new Map(), failed: new Set() };
 @Injectable()
 export class NgaDatastore implements NgaReferenceLabels {
   private readonly types = inject(NgaFieldTypeRegistry, { optional: true }) ?? undefined;
+  private readonly pendingChanges = inject(NgaPendingChangeSource);
   private readonly stored = signal<StoredRecords>(EMPTY);
   /** Entries built from records, per target field: built once, read by every cell. */
   private readonly entries = computed(() => {
@@ -78,9 +80,17 @@ export class NgaDatastore implements NgaReferenceLabels {
     return entry;
   }
 
-  /** The label of a referenced entry: its target field's value (reactive). */
+  /**
+   * The label of a referenced entry: its target field's value (reactive), as a save of that
+   * entry shown before the server confirmed it (undoable, optimistic) has it.
+   */
   referenceLabel(field: ReferenceField, id: unknown): unknown {
-    return this.referenceEntry(field, id)?.values[targetFieldOf(field).name()];
+    const name = targetFieldOf(field).name();
+    const change = this.pendingChanges.changeOf(targetEntityOf(field).name(), id);
+    if (change?.kind === 'update' && change.values && name in change.values) {
+      return change.values[name];
+    }
+    return this.referenceEntry(field, id)?.values[name];
   }
 
   /** Whether the lookup of a referenced entry failed, so its label will not come (reactive). */

@@ -1,3 +1,4 @@
+import { type FilterOperator, isFilterCondition } from '@ng-admin/core/config';
 import type {
   Application,
   ListView,
@@ -5,7 +6,7 @@ import type {
   ReferencedListField,
   SortDir,
 } from '@ng-admin/core/config';
-import { compactFilters, ListPurpose, ListQuery } from './api-mapping';
+import { compactFilters, FilterConditionQuery, ListPurpose, ListQuery } from './api-mapping';
 import {
   QueryObject,
   targetEntityOf,
@@ -57,9 +58,40 @@ export function listViewQuery(
     perPage: state.perPage ?? listView.perPage(),
     sortField: state.sortField ?? listView.sortField(),
     sortDir: normalizeSortDir(state.sortDir ?? listView.sortDir()),
-    filters: compactFilters(state.filters),
+    ...splitConditions(compactFilters(state.filters)),
     params: state.permanentFilters ?? listView.permanentFilters(),
   };
+}
+
+/**
+ * Filter values with their operator objects (`{ views: { gte: 10 } }`) taken apart: an `eq`
+ * stays a filter value, the other operators become conditions. Empty bounds are dropped, so
+ * a range with only "from" set sends only `gte`.
+ */
+export function splitConditions(values: QueryObject): Pick<ListQuery, 'filters' | 'conditions'> {
+  const filters: QueryObject = {};
+  const conditions: FilterConditionQuery[] = [];
+  for (const [field, value] of Object.entries(values)) {
+    if (!isFilterCondition(value)) {
+      filters[field] = value;
+      continue;
+    }
+    for (const [operator, operand] of Object.entries(value) as [FilterOperator, unknown][]) {
+      if (isEmptyOperand(operand)) continue;
+      if (operator === 'eq') filters[field] = operand;
+      else conditions.push({ field, operator, value: operand });
+    }
+  }
+  return conditions.length > 0 ? { filters, conditions } : { filters };
+}
+
+function isEmptyOperand(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 /**

@@ -23,6 +23,15 @@ import { readJsonBody, RequestSpec, ResponseLike, urlWithParams } from './reques
 import { NGA_API_MAPPING, NGA_REQUEST_TIMEOUT } from './tokens';
 import { NgaAuth } from './auth/auth';
 
+/** Options of `NgaRestClient.send`. */
+export interface NgaSendOptions {
+  /**
+   * Lets the request outlive the page (`fetch(..., { keepalive: true })`): a write sent as the
+   * tab closes. Needs HttpClient's fetch backend (Angular's default) and a body under 64 KiB.
+   */
+  readonly keepalive?: boolean;
+}
+
 /**
  * Executes the requests a dialect describes. It writes the query string itself, so the URL
  * sent is byte for byte what `urlWithParams` gives, reads every body as JSON, and turns any
@@ -44,8 +53,8 @@ export class NgaRestClient {
    * shows while it runs, until it answers, fails, is cancelled or times out
    * (`NGA_REQUEST_TIMEOUT`).
    */
-  send(request: RequestSpec): Observable<ResponseLike> {
-    return this.sendOnce(request).pipe(
+  send(request: RequestSpec, options: NgaSendOptions = {}): Observable<ResponseLike> {
+    return this.sendOnce(request, options).pipe(
       // A 401 renews the session once (shared by every request that got one) and replays the
       // request with the new credentials; a failed renewal leaves the 401 to the view.
       catchError((error: unknown) => {
@@ -54,13 +63,15 @@ export class NgaRestClient {
         }
         const sentAt = this.sentAt.get(error as object) ?? this.auth.generation;
         return from(this.auth.renew(sentAt)).pipe(
-          switchMap((renewed) => (renewed ? this.sendOnce(request) : throwError(() => error))),
+          switchMap((renewed) =>
+            renewed ? this.sendOnce(request, options) : throwError(() => error),
+          ),
         );
       }),
     );
   }
 
-  private sendOnce(request: RequestSpec): Observable<ResponseLike> {
+  private sendOnce(request: RequestSpec, options: NgaSendOptions): Observable<ResponseLike> {
     const url = urlWithParams(request);
     let sentAt = 0;
     return defer(() => {
@@ -72,6 +83,7 @@ export class NgaRestClient {
           headers: { ...request.headers, ...this.auth.headers() },
           observe: 'response',
           responseType: 'text',
+          ...(options.keepalive ? { keepalive: true } : {}),
         })
         .pipe(
           timeout({

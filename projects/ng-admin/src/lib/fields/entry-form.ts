@@ -10,6 +10,12 @@ import {
 import { DateField, type EntryLike, type Field, type View } from '@ng-admin/core/config';
 import { NgaFieldTypeRegistry } from '../base/field-type-registry';
 import { NgaPermissions } from '../data/auth/permissions';
+import {
+  followDependencies,
+  requiredByRule,
+  ruleProblemReporter,
+  type NgaFollowedForm,
+} from './field-dependencies';
 
 /** A form of an entry: one control per field, keyed by field name (dot keys kept whole). */
 export type EntryFormGroup = FormRecord<FormControl<unknown>>;
@@ -55,13 +61,23 @@ export class NgaEntryForms {
 
   /**
    * The values a save sends: the form's, less the fields the user may only read (they show,
-   * disabled, and the API keeps its own value).
+   * disabled, and the API keeps its own value), and less the fields `showWhen` hides (`hidden`)
+   * unless they are `sendWhenHidden(true)`.
    */
-  writableValues(view: View, values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  writableValues(
+    view: View,
+    values: Readonly<Record<string, unknown>>,
+    hidden: ReadonlySet<string> = new Set(),
+  ): Record<string, unknown> {
     const written = { ...values };
     for (const field of view.fields()) {
-      if (this.permissions.fieldAccess(view.entity, field) !== 'write')
-        delete written[field.name()];
+      const name = field.name();
+      if (
+        this.permissions.fieldAccess(view.entity, field) !== 'write' ||
+        (hidden.has(name) && !field.sendWhenHidden())
+      ) {
+        delete written[name];
+      }
     }
     return written;
   }
@@ -85,6 +101,31 @@ export class NgaEntryForms {
       if (this.permissions.fieldAccess(view.entity, name) === 'read') control.disable();
     }
     return form;
+  }
+
+  /**
+   * `build`, then the form follows its fields' dependent rules (`showWhen`, `disabledWhen`,
+   * `requiredWhen`, `resetWhen`; see `followDependencies`) until `followed.stop()`. `locked`
+   * names the controls disabled whatever the rules say (read-only, not editable).
+   */
+  buildFollowing(
+    view: View,
+    entry: EntryLike,
+  ): { form: EntryFormGroup; locked: ReadonlySet<string>; followed: NgaFollowedForm } {
+    const form = this.build(view, entry.values);
+    const locked = new Set(
+      Object.entries(form.controls)
+        .filter(([, control]) => control.disabled)
+        .map(([name]) => name),
+    );
+    const followed = followDependencies(
+      form,
+      this.fields(view),
+      entry,
+      (name) => locked.has(name),
+      ruleProblemReporter(view),
+    );
+    return { form, locked, followed };
   }
 
   /** The form of a set of fields (an embedded item's), non-editable ones disabled when editing. */
@@ -112,6 +153,15 @@ export class NgaEntryForms {
     const validators: ValidatorFn[] = [...(type.validators?.(field) ?? [])];
     if (validation.required)
       validators.push(type.isEmpty ? required(type.isEmpty) : Validators.required);
+    else if (field.requiredWhen() !== null) {
+      // Required while the rule holds (see followDependencies), with the type's idea of empty.
+      const isEmpty =
+        type.isEmpty ??
+        ((value: unknown) => Validators.required({ value } as AbstractControl) !== null);
+      validators.push((control) =>
+        requiredByRule(control)() && isEmpty(control.value) ? { required: true } : null,
+      );
+    }
     if (validation.minlength !== null && validation.minlength !== undefined) {
       validators.push(Validators.minLength(validation.minlength));
     }

@@ -76,6 +76,22 @@ export class NgaFrenchIntl extends NgaIntl {
   override filter = 'Filtres';
   override addFilter = 'Ajouter un filtre';
   override removeFilter = (label: string) => `Retirer le filtre ${quoted(label)}`;
+  override filterFrom = (label: string) => `${label} depuis`;
+  override filterTo = (label: string) => `${label} jusqu’au`;
+  override filterContains = (label: string) => `${label} contient`;
+  override datePresets = (label: string) => `Périodes prédéfinies de ${quoted(label)}`;
+  override presetToday = 'Aujourd’hui';
+  override presetLast7Days = '7 derniers jours';
+  override presetLast30Days = '30 derniers jours';
+  override presetThisMonth = 'Ce mois-ci';
+  override presetThisYear = 'Cette année';
+  override batchSet = (label: string) => `Modifier ${quoted(label)}`;
+  override batchApply = 'Appliquer à la sélection';
+  override batchUpdating = (done: number, total: number) => `Modification ${done} sur ${total}`;
+  override batchUpdated = (count: number) =>
+    count === 1 ? '1 enregistrement modifié' : `${count} enregistrements modifiés`;
+  override batchUpdateFailed = (failed: number, total: number) =>
+    `${failed} sur ${total} n’ont pas pu être modifiés\u202F; ils restent sélectionnés\u202F:`;
   override show = 'Afficher';
   override create = 'Créer';
   override edit = 'Modifier';
@@ -274,6 +290,38 @@ export class NgaFrenchIntl extends NgaIntl {
       : `${nombre(failed)} éléments sur ${nombre(total)} n’ont pas pu être supprimés.`;
   override unsavedChanges =
     'Vous avez des modifications non enregistrées. Quitter cette page et les perdre\u202F?';
+
+  // Writes shown at once, before the server confirms them
+  override undo = 'Annuler';
+  override deletedUndoable = 'Élément supprimé.';
+  override batchDeletedUndoable = (count: number) =>
+    `${plural(count, 'élément supprimé', 'éléments supprimés')}.`;
+  override savedUndoable = 'Modifications enregistrées.';
+  override deletionOf = (entityLabel: string, id: unknown) =>
+    `suppression de ${entryName(entityLabel, id)}`;
+  override batchDeletionOf = (count: number, entityLabel: string) =>
+    `suppression de ${plural(count, 'élément', 'éléments')} de ${quoted(entityLabel)}`;
+  override changesTo = (entityLabel: string, id: unknown) =>
+    `modifications de ${entryName(entityLabel, id)}`;
+  override deleteFailedLater = (entityLabel: string, id: unknown, detail: string) =>
+    `${entryName(entityLabel, id)} n’a pas été supprimé\u202F: ${detail}`;
+  override saveFailedLater = (entityLabel: string, id: unknown, detail: string) =>
+    `Vos modifications de ${entryName(entityLabel, id)} n’ont pas été enregistrées\u202F: ${detail}`;
+  override keptWrite = (description: string) =>
+    `Une écriture n’a pas été envoyée à la fermeture de la page\u202F: ${description}.`;
+  override sendKept = 'Envoyer';
+  override keptWriteSent = (description: string) => `Envoyé\u202F: ${description}.`;
+  override keptWriteFailed = (description: string, detail: string) =>
+    `Échec de l’envoi (${description})\u202F: ${detail}`;
+
+  // Tabs and sections of forms and show views
+  override fieldTabs = 'Groupes de champs';
+  override tabInvalid = 'contient des erreurs';
+
+  // Creating a referenced record from a reference input
+  override createReference = (targetLabel: string) => `Créer dans ${quoted(targetLabel)}`;
+  override createReferenceNamed = (targetLabel: string, text: string) =>
+    `Créer ${quoted(text)} dans ${quoted(targetLabel)}`;
 
   // Field widgets
   override showPassword = 'Afficher le mot de passe';

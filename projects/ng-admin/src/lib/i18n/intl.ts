@@ -43,6 +43,18 @@ export class NgaIntl {
   filter = 'Filters';
   addFilter = 'Add filter';
   removeFilter = (label: string) => `Remove the ${label} filter`;
+  /** The bounds of a range filter ("Published from", "Published to"). */
+  filterFrom = (label: string) => `${label} from`;
+  filterTo = (label: string) => `${label} to`;
+  /** A text filter that finds its text anywhere ("Title contains"). */
+  filterContains = (label: string) => `${label} contains`;
+  /** The button of a date range's presets, and the presets. */
+  datePresets = (label: string) => `Preset ranges of ${label}`;
+  presetToday = 'Today';
+  presetLast7Days = 'Last 7 days';
+  presetLast30Days = 'Last 30 days';
+  presetThisMonth = 'This month';
+  presetThisYear = 'This year';
   show = 'Show';
   create = 'Create';
   edit = 'Edit';
@@ -52,6 +64,14 @@ export class NgaIntl {
   exporting = (done: number, total: number) => `Exporting ${done} of ${total}`;
   writingExport = (done: number, total: number) => `Writing ${done} of ${total}`;
   exported = (count: number) => `Exported ${count} rows`;
+  /** A batch update without its own label ("Set Category"). */
+  batchSet = (label: string) => `Set ${label}`;
+  batchApply = 'Apply to the selection';
+  batchUpdating = (done: number, total: number) => `Updating ${done} of ${total}`;
+  batchUpdated = (count: number) => (count === 1 ? '1 record updated' : `${count} records updated`);
+  /** The report of a batch update where some writes failed; those records stay selected. */
+  batchUpdateFailed = (failed: number, total: number) =>
+    `${failed} of ${total} could not be updated; they stay selected:`;
 
   // Columns, saved views and import of a list
   columns = 'Columns';
@@ -232,6 +252,40 @@ export class NgaIntl {
   batchDeleteFailed = (failed: number, total: number) =>
     `${failed} of ${total} elements could not be deleted.`;
   unsavedChanges = 'You have unsaved changes. Leave this page and lose them?';
+
+  // Writes shown at once, before the server confirms them (undoable and optimistic modes)
+  /** The button of a notification that cancels a write not sent yet. */
+  undo = 'Undo';
+  deletedUndoable = 'Element deleted.';
+  batchDeletedUndoable = (count: number) => `${count} elements deleted.`;
+  savedUndoable = 'Changes saved.';
+  /** A write named in a few words, when it must be offered again after a reload. */
+  deletionOf = (entityLabel: string, id: unknown) => `deletion of ${singular(entityLabel)} #${id}`;
+  batchDeletionOf = (count: number, entityLabel: string) => `deletion of ${count} ${entityLabel}`;
+  changesTo = (entityLabel: string, id: unknown) => `changes to ${singular(entityLabel)} #${id}`;
+  /** A deletion shown at once that the server refused: the entry is back. */
+  deleteFailedLater = (entityLabel: string, id: unknown, detail: string) =>
+    `${singular(entityLabel)} #${id} was not deleted: ${detail}`;
+  /** A save shown at once that the server refused: the form is back with the values typed. */
+  saveFailedLater = (entityLabel: string, id: unknown, detail: string) =>
+    `Your changes to ${singular(entityLabel)} #${id} were not saved: ${detail}`;
+  /** `description` is one of `deletionOf`, `batchDeletionOf` or `changesTo`. */
+  keptWrite = (description: string) => `A write was not sent when the page closed: ${description}.`;
+  sendKept = 'Send';
+  keptWriteSent = (description: string) => `Sent: ${description}.`;
+  keptWriteFailed = (description: string, detail: string) =>
+    `The ${description} could not be sent: ${detail}`;
+
+  // Tabs and sections of forms and show views
+  /** The name of a view's tab list. */
+  fieldTabs = 'Groups of fields';
+  /** Said after a tab's label when one of its fields is invalid. */
+  tabInvalid = 'contains errors';
+
+  // Creating a referenced record from a reference input
+  createReference = (targetLabel: string) => `Create ${singular(targetLabel)}`;
+  createReferenceNamed = (targetLabel: string, text: string) =>
+    `Create ${singular(targetLabel)} "${text}"`;
 
   // Field widgets
   showPassword = 'Show password';

@@ -1,4 +1,5 @@
 import { ComponentHarness, TestElement } from '@angular/cdk/testing';
+import { MatTabGroupHarness } from '@angular/material/tabs/testing';
 import { pollUntil } from './waiting';
 
 /** Icons are ligature text (`delete`); reading a button's text leaves them out. */
@@ -25,9 +26,9 @@ export async function withLabel<T extends { getLabel(): Promise<string> }>(
 }
 
 /**
- * What every admin view has: a title, an optional description, the actions bar and, when
- * loading failed, a problem with a Retry button. The harnesses of the list, form, show and
- * delete views extend it.
+ * What every admin view has: a title, an optional description, the actions bar, the tabs of a
+ * view whose fields are grouped in tabs and, when loading failed, a problem with a Retry button.
+ * The harnesses of the list, form, show and delete views extend it.
  *
  * @usageNotes
  * ```ts
@@ -35,6 +36,7 @@ export async function withLabel<T extends { getLabel(): Promise<string> }>(
  * expect(await show.getTitle()).toBe('Post #1');
  * expect(await show.getActions()).toEqual(['List', 'Edit', 'Delete']);
  * await show.clickAction('Edit');
+ * await form.selectTab('Media'); // a form or show view with tabs
  * ```
  */
 export abstract class NgaViewHarness extends ComponentHarness {
@@ -51,6 +53,12 @@ export abstract class NgaViewHarness extends ComponentHarness {
     'nga-view-problem .nga-problem-detail, .nga-list-error .nga-problem-detail',
   );
   private readonly retryButton = this.locatorForOptional('.nga-retry');
+  private readonly tabGroup = this.locatorForOptional(MatTabGroupHarness);
+  private readonly tabLabels = this.locatorForAll('.nga-tab-label');
+  private readonly selectedTabLabel = this.locatorForOptional(
+    '[role="tab"][aria-selected="true"] .nga-tab-label',
+  );
+  private readonly invalidTabLabels = this.locatorForAll('.nga-tab-label:has(~ .nga-tab-invalid)');
 
   /** The view's title, as shown in its heading. */
   async getTitle(): Promise<string> {
@@ -99,6 +107,37 @@ export abstract class NgaViewHarness extends ComponentHarness {
     if (!button) throw new Error(`${this.constructor.name}: the view offers no Retry`);
     await button.click();
     await this.forceStabilize();
+  }
+
+  /** The labels of the view's tabs, in order; `[]` when it has none. */
+  async getTabs(): Promise<string[]> {
+    return Promise.all((await this.tabLabels()).map((label) => label.text()));
+  }
+
+  /** The label of the tab shown, or `null` when the view has no tabs. */
+  async getSelectedTab(): Promise<string | null> {
+    const selected = await this.selectedTabLabel();
+    return selected ? selected.text() : null;
+  }
+
+  /** Shows the tab with this label. */
+  async selectTab(label: string): Promise<void> {
+    const group = await this.tabGroup();
+    if (!group) throw new Error(`${this.constructor.name}: the view has no tabs`);
+    const labels = await this.getTabs();
+    const index = labels.indexOf(label);
+    if (index < 0) {
+      throw new Error(
+        `${this.constructor.name}: no tab "${label}"; the tabs are ${JSON.stringify(labels)}`,
+      );
+    }
+    await (await group.getTabs())[index]!.select();
+    await this.forceStabilize();
+  }
+
+  /** The labels of the tabs marked as holding an invalid field (after a save was tried). */
+  async getInvalidTabs(): Promise<string[]> {
+    return Promise.all((await this.invalidTabLabels()).map((label) => label.text()));
   }
 
   /** Waits for `read` to give a value `done` accepts (see `pollUntil`). */

@@ -7,6 +7,8 @@ import {
   totalFromHeader,
 } from '../api-mapping';
 import { type NgaPagingParams, pagingParams } from './dialect-options';
+import { conditionsAsFilters, underscoreSuffix } from './filter-conditions';
+import type { FilterOperator } from '@ng-admin/core/config';
 import {
   appendQueryObject,
   type ArrayStyle,
@@ -29,7 +31,8 @@ export function ngAdminSortField(sortField: string): string {
  * - list: `GET <url>?_page=1&_perPage=30&_sortField=id&_sortDir=DESC&_filters=<URL-encoded
  *   JSON>`, `_filters` only when a filter is set, then one plain parameter per key of the
  *   list view's `permanentFilters` (or of the autocomplete search). The total comes from the
- *   `X-Total-Count` header, else from the number of records.
+ *   `X-Total-Count` header, else from the number of records. Filter operators put their
+ *   name in the key: `{"views_gte":10,"views_lte":99,"title_like":"ng","category":["a","b"]}`.
  * - many by ids (`singleApiCall`): the returned parameters, an array as `<param>[]=<id>`
  *   repeated.
  * - one, create, update, delete: plain REST with JSON bodies.
@@ -40,6 +43,14 @@ export function ngAdminSortField(sortField: string): string {
 export class NgaDefaultDialect extends ApiMapping {
   /** How an array parameter is written: `tag[]=a&tag[]=b` here. */
   protected readonly arrayStyle: ArrayStyle = 'brackets';
+
+  override readonly filterOperators: readonly FilterOperator[] = [
+    'eq',
+    'gte',
+    'lte',
+    'contains',
+    'in',
+  ];
 
   /** The dialect's own names of the paging and sorting parameters. */
   protected readonly pagingNames: Required<NgaPagingParams> = {
@@ -57,7 +68,12 @@ export class NgaDefaultDialect extends ApiMapping {
       ngAdminSortField,
       (dir) => dir,
     );
-    const filters = compactFilters(query.filters);
+    const filters = conditionsAsFilters(
+      compactFilters(query.filters),
+      query.conditions,
+      underscoreSuffix,
+      this.filterOperators,
+    );
     if (Object.keys(filters).length > 0) {
       params.push(['_filters', JSON.stringify(filters)]);
     }

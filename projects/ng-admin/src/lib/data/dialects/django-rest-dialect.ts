@@ -1,4 +1,5 @@
-import type { WriteMethod } from '@ng-admin/core/config';
+import type { FilterOperator, WriteMethod } from '@ng-admin/core/config';
+import { conditionsAsFilters } from './filter-conditions';
 import { ApiMapping, compactFilters, ListPayload, ListQuery, ManyQuery } from '../api-mapping';
 import type { QueryObject } from '../config-access';
 import {
@@ -69,7 +70,8 @@ const DEFAULTS: Required<NgaDjangoRestOptions> = {
  * - list: `GET <url>/?page=2&page_size=30&ordering=-title&search=hi&category=tech&tags__in=1,2`:
  *   the sort field with `-` for descending (dots become `__`), the `q` filter as `search`, other
  *   filters and the list view's `permanentFilters` as plain parameters, an array as
- *   `<name>__in=<comma-separated values>`. The answer is a page, `{ count, next, previous,
+ *   `<name>__in=<comma-separated values>`; operators as django-filter lookups
+ *   (`views__gte=10&views__lte=99&title__icontains=ng`), which the filterset must declare. The answer is a page, `{ count, next, previous,
  *   results }`, whose `count` is the total, or an unpaged array.
  * - references: one `GET <url>/?id__in=1,2,3&page_size=3` per page of entries, with or without
  *   `singleApiCall` (whose parameters, when it has one, are sent the same way).
@@ -86,6 +88,13 @@ const DEFAULTS: Required<NgaDjangoRestOptions> = {
  */
 export class NgaDjangoRestDialect extends ApiMapping {
   override readonly lookupManyByIds = true;
+  override readonly filterOperators: readonly FilterOperator[] = [
+    'eq',
+    'gte',
+    'lte',
+    'contains',
+    'in',
+  ];
   private readonly settings: Required<NgaDjangoRestOptions>;
 
   constructor(options: NgaDjangoRestOptions = {}) {
@@ -102,7 +111,15 @@ export class NgaDjangoRestDialect extends ApiMapping {
       const field = djangoLookup(query.sortField);
       params.push([this.settings.orderingParam, query.sortDir === 'ASC' ? field : `-${field}`]);
     }
-    this.appendFilters(params, compactFilters(query.filters));
+    this.appendFilters(
+      params,
+      conditionsAsFilters(
+        compactFilters(query.filters),
+        query.conditions,
+        (field, operator) => `${field}__${operator === 'contains' ? 'icontains' : operator}`,
+        this.filterOperators,
+      ),
+    );
     this.appendFilters(params, query.params);
     return { method: 'GET', url: this.collectionUrl(query.resource), params };
   }

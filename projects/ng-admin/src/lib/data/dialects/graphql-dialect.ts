@@ -1,5 +1,7 @@
 import type { WriteMethod } from '@ng-admin/core/config';
+import type { FilterOperator } from '@ng-admin/core/config';
 import { ApiMapping, compactFilters, ListPayload, ListQuery, ManyQuery } from '../api-mapping';
+import { conditionsAsFilters, underscoreSuffix } from './filter-conditions';
 import type { QueryObject } from '../config-access';
 import { malformedResponse, NgaHttpError } from '../nga-http-error';
 import { RequestSpec, ResponseLike } from '../request-spec';
@@ -52,7 +54,7 @@ type Operation = 'list' | 'many' | 'one' | 'create' | 'update' | 'delete';
  * - list: `allPosts(page, perPage, sortField, sortOrder, filter)` with `_allPostsMeta(filter)
  *   { count }` for the total, in one request. `page` counts from 0; filters, the list
  *   view's `permanentFilters` and an autocomplete search go into `filter` (`q` is the
- *   full-text one), an array of identifiers as `ids`.
+ *   full-text one), an array of identifiers as `ids`, a range as `views_gte`/`views_lte`.
  * - references: `allTags(filter: { ids: [...] })`, one request per page of entries.
  * - one: `Post(id)`; create, update, delete: `createPost(...)`, `updatePost(id, ...)` with the
  *   changed values only, `deletePost(id)`, the values written as argument literals.
@@ -69,6 +71,11 @@ type Operation = 'list' | 'many' | 'one' | 'create' | 'update' | 'delete';
  */
 export class NgaGraphqlDialect extends ApiMapping {
   override readonly lookupManyByIds = true;
+  /**
+   * json-graphql-server's filter type has `<field>_gte` and `<field>_lte` for numbers, texts
+   * and dates; its other fields take one value, so neither "contains" nor "one of" is offered.
+   */
+  override readonly filterOperators: readonly FilterOperator[] = ['eq', 'gte', 'lte'];
 
   constructor(private readonly settings: NgaGraphqlOptions = {}) {
     super();
@@ -86,7 +93,12 @@ export class NgaGraphqlDialect extends ApiMapping {
       variables['sortOrder'] = query.sortDir ?? 'DESC';
     }
     const filter = this.filterOf(query.resource, {
-      ...compactFilters(query.filters),
+      ...conditionsAsFilters(
+        compactFilters(query.filters),
+        query.conditions,
+        underscoreSuffix,
+        this.filterOperators,
+      ),
       ...query.params,
     });
     if (Object.keys(filter).length > 0) variables['filter'] = filter;

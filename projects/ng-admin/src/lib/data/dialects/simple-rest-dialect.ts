@@ -1,5 +1,7 @@
 import { ApiMapping, compactFilters, ListPayload, ListQuery, ManyQuery } from '../api-mapping';
+import type { FilterOperator } from '@ng-admin/core/config';
 import { QueryParams, RequestSpec, ResponseLike } from '../request-spec';
+import { conditionsAsFilters, underscoreSuffix } from './filter-conditions';
 
 /**
  * The total of a `Content-Range: posts 0-24/319` header, if present and known (`/*` is
@@ -16,7 +18,9 @@ export function totalFromContentRange(response: ResponseLike): number | undefine
  *
  * - list: `GET <url>?filter={...}&range=[0,29]&sort=["id","DESC"]`, each value JSON and
  *   URL-encoded, parameter names in the order that client sends them. Filters, the list
- *   view's `permanentFilters` and an autocomplete search all go into `filter`. The total
+ *   view's `permanentFilters` and an autocomplete search all go into `filter`, ranges as
+ *   react-admin's suffixes (`{"views_gte":10,"views_lte":99}`), several values as an array;
+ *   "contains" has no convention there and is not offered. The total
  *   comes from the `Content-Range` header (the server must expose it to CORS), else from the
  *   number of records.
  * - many by ids (`singleApiCall`): `filter=` the returned parameters (`{"id":[1,2]}`).
@@ -25,9 +29,22 @@ export function totalFromContentRange(response: ResponseLike): number | undefine
  * `options.envelope` reads wrapped answers (see `NgaDialectOptions`).
  */
 export class NgaSimpleRestDialect extends ApiMapping {
+  override readonly filterOperators: readonly FilterOperator[] = ['eq', 'gte', 'lte', 'in'];
+
   override listRequest(query: ListQuery): RequestSpec {
     const params: QueryParams = [
-      ['filter', JSON.stringify({ ...compactFilters(query.filters), ...query.params })],
+      [
+        'filter',
+        JSON.stringify({
+          ...conditionsAsFilters(
+            compactFilters(query.filters),
+            query.conditions,
+            underscoreSuffix,
+            this.filterOperators,
+          ),
+          ...query.params,
+        }),
+      ],
     ];
     if (query.perPage !== undefined) {
       const start = ((query.page ?? 1) - 1) * query.perPage;

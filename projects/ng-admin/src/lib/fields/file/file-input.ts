@@ -10,6 +10,7 @@ import { controlVersion } from '../shared/control-version';
 import { NgaValidationMessages } from '../shared/validation-messages';
 import { fileLink } from './file-link';
 import { NgaFieldControl } from '../shared/form-input';
+import { requiredByRule } from '../field-dependencies';
 
 /** The response property read when `uploadInformation()` names none. */
 const DEFAULT_API_FILENAME = 'filename';
@@ -50,7 +51,9 @@ export class NgaFileInput extends NgaFieldControl<FileField> {
   private upload: Subscription | null = null;
 
   protected readonly accept = computed(() => this.field().uploadInformation().accept ?? null);
-  protected readonly required = computed(() => this.field().validation().required);
+  protected readonly required = computed(
+    () => this.field().validation().required || requiredByRule(this.control())(),
+  );
   protected readonly disabled = computed(() => (this.version(), this.control().disabled));
   protected readonly current = computed(() => (this.version(), fileLink(this.control().value)));
   protected readonly errorMessage = computed(() => {

@@ -10,8 +10,14 @@ import { controlVersion } from '../shared/control-version';
 import { NgaFieldAttributes } from '../shared/field-attributes';
 import { fieldErrorState } from '../shared/inner-control';
 import { referenceIds } from '../shared/reference-display';
-import { injectReferenceOptions, ReferenceOption } from '../shared/reference-options';
+import { injectReferenceOptions } from '../shared/reference-options';
 import { injectReferenceSearch } from '../shared/reference-search';
+import {
+  CREATE_OPTION,
+  injectReferenceCreation,
+  isFoundOption,
+  type ChosenReference,
+} from '../shared/reference-create';
 import { NgaFormInput, FORM_FIELD_ROW_STYLES } from '../shared/form-input';
 
 /**
@@ -76,6 +82,11 @@ import { NgaFormInput, FORM_FIELD_ROW_STYLES } from '../shared/form-input';
             <mat-option disabled>{{ intl.noMatches }}</mat-option>
           }
         }
+        @if (creation.offered() && lookup.typed()) {
+          <mat-option class="nga-create-option" [value]="createOption">
+            <mat-icon>add</mat-icon>{{ creation.label(lookup.typed()) }}
+          </mat-option>
+        }
       </mat-autocomplete>
       <mat-error>{{ error() }}</mat-error>
     </mat-form-field>
@@ -103,7 +114,10 @@ export class NgaReferenceManyChips extends NgaFormInput<ReferenceField> {
       label: this.references.label(id),
     })),
   );
-  private readonly lookup = injectReferenceSearch(this.field);
+  protected readonly lookup = injectReferenceSearch(this.field);
+  protected readonly creation = injectReferenceCreation(this.field);
+  /** The value of the "Create <target>" option. */
+  protected readonly createOption = CREATE_OPTION;
   protected readonly results = computed(() => {
     const chosen = new Set(this.chosen().map((item) => item.key));
     return (this.lookup.found() ?? []).filter((option) => !chosen.has(option.key));
@@ -125,7 +139,12 @@ export class NgaReferenceManyChips extends NgaFormInput<ReferenceField> {
     this.lookup.search(text);
   }
 
-  protected add(option: ReferenceOption): void {
+  protected add(chosen: ChosenReference): void {
+    if (!isFoundOption(chosen)) {
+      void this.createTyped();
+      return;
+    }
+    const option = chosen;
     this.references.remember(option);
     const ids = referenceIds(this.control().value);
     if (!ids.some((id) => idKey(id) === option.key)) this.write([...ids, option.id]);
@@ -133,6 +152,14 @@ export class NgaReferenceManyChips extends NgaFormInput<ReferenceField> {
     const box = this.box()?.nativeElement;
     if (box) box.value = '';
     this.lookup.search('');
+  }
+
+  /** Creates a target record from the typed text (in a dialog), and adds it once saved. */
+  private async createTyped(): Promise<void> {
+    const box = this.box()?.nativeElement;
+    const created = await this.creation.create(this.lookup.typed());
+    if (created) this.add(created);
+    else if (box) box.focus();
   }
 
   protected remove(id: unknown): void {

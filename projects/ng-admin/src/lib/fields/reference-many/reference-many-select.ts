@@ -7,6 +7,9 @@ import { NgaIntl } from '../../i18n/intl';
 import { selectPlaceholder } from '../shared/choice-options';
 import { controlVersion } from '../shared/control-version';
 import { injectReferenceOptions, sameReferenceId } from '../shared/reference-options';
+import { injectReferenceCreation } from '../shared/reference-create';
+import { referenceIds } from '../shared/reference-display';
+import { NgaButton } from '../../base/button';
 import { NgaFormInput, FORM_FIELD_ROW_STYLES } from '../shared/form-input';
 
 /**
@@ -22,7 +25,7 @@ import { NgaFormInput, FORM_FIELD_ROW_STYLES } from '../shared/form-input';
  */
 @Component({
   selector: 'nga-reference-many-select',
-  imports: [ReactiveFormsModule, MatFormFieldModule, MatSelectModule],
+  imports: [NgaButton, ReactiveFormsModule, MatFormFieldModule, MatSelectModule],
   template: `
     <mat-form-field appearance="outline">
       <mat-label>{{ field().label() }}</mat-label>
@@ -42,6 +45,11 @@ import { NgaFormInput, FORM_FIELD_ROW_STYLES } from '../shared/form-input';
       </mat-select>
       <mat-error>{{ error() }}</mat-error>
     </mat-form-field>
+    @if (creation.offered()) {
+      <button ngaButton="text" type="button" class="nga-create-reference" (click)="createNew()">
+        <span class="material-icons" aria-hidden="true">add</span>{{ creation.label('') }}
+      </button>
+    }
   `,
   styles: FORM_FIELD_ROW_STYLES,
 })
@@ -50,9 +58,20 @@ export class NgaReferenceManySelect extends NgaFormInput<ReferenceField> {
   private readonly version = controlVersion(this.control);
   protected readonly placeholder = computed(() => selectPlaceholder(this.field().attributes()));
   protected readonly sameId = sameReferenceId;
+  protected readonly creation = injectReferenceCreation(this.field);
   protected readonly references = injectReferenceOptions(
     this.field,
     computed(() => (this.version(), this.control().value)),
     computed(() => false),
   );
+
+  /** Creates a target record in a dialog and adds it to the chosen ones once saved. */
+  protected async createNew(): Promise<void> {
+    const created = await this.creation.create('');
+    if (!created) return;
+    this.references.remember(created);
+    const control = this.control();
+    control.setValue([...referenceIds(control.value), created.id]);
+    control.markAsDirty();
+  }
 }

@@ -2,6 +2,7 @@ import { computed, Directive, input } from '@angular/core';
 import type { FormControl } from '@angular/forms';
 import type { Field } from '@ng-admin/core/config';
 import { controlErrorMessage } from './control-error-message';
+import { requiredByRule } from '../field-dependencies';
 
 /**
  * What every widget of a field type that edits a value receives: the DSL field and its control.
@@ -43,7 +44,9 @@ export abstract class NgaFieldControl<F extends Field = Field> {
  */
 @Directive()
 export abstract class NgaFormInput<F extends Field = Field> extends NgaFieldControl<F> {
-  protected readonly required = computed(() => this.field().validation().required);
+  protected readonly required = computed(
+    () => this.field().validation().required || requiredByRule(this.control())(),
+  );
   protected readonly error = controlErrorMessage(this.control);
 }
 

@@ -15,8 +15,15 @@ import { NgaFieldAttributes } from './field-attributes';
 import { fieldErrorState, followTouched } from './inner-control';
 import { isReferenceId } from './reference-display';
 import { injectReferenceSearch } from './reference-search';
+import {
+  CREATE_OPTION,
+  injectReferenceCreation,
+  isFoundOption,
+  type ChosenReference,
+} from './reference-create';
 import { injectReferenceOptions, ReferenceOption } from './reference-options';
 import { FORM_FIELD_ROW_STYLES, NgaFieldControl } from './form-input';
+import { requiredByRule } from '../field-dependencies';
 
 /**
  * A remote autocomplete for a reference with `remoteComplete(true)` (spec 2.6): the typed
@@ -81,6 +88,11 @@ import { FORM_FIELD_ROW_STYLES, NgaFieldControl } from './form-input';
             <mat-option disabled>{{ intl.noMatches }}</mat-option>
           }
         }
+        @if (!compact() && creation.offered() && lookup.typed()) {
+          <mat-option class="nga-create-option" [value]="createOption">
+            <mat-icon>add</mat-icon>{{ creation.label(lookup.typed()) }}
+          </mat-option>
+        }
       </mat-autocomplete>
       @if (!compact()) {
         <mat-error>{{ error() }}</mat-error>
@@ -99,10 +111,17 @@ export class NgaReferenceAutocomplete extends NgaFieldControl<ReferenceField> {
   protected readonly errorState = fieldErrorState(() => this.control());
   protected readonly error = controlErrorMessage(this.control);
   protected readonly required = computed(
-    () => !this.compact() && this.field().validation().required,
+    () =>
+      !this.compact() && (this.field().validation().required || requiredByRule(this.control())()),
   );
-  protected readonly display = (value: string | ReferenceOption | null) =>
-    typeof value === 'string' ? value : (value?.label ?? '');
+  protected readonly display = (value: string | ChosenReference | null) =>
+    typeof value === 'string'
+      ? value
+      : isFoundOption(value)
+        ? value.label
+        : value
+          ? this.lookup.typed()
+          : '';
 
   private readonly document = inject(DOCUMENT);
   private readonly version = controlVersion(this.control);
@@ -113,7 +132,10 @@ export class NgaReferenceAutocomplete extends NgaFieldControl<ReferenceField> {
     this.value,
     computed(() => true),
   );
-  private readonly lookup = injectReferenceSearch(this.field);
+  protected readonly lookup = injectReferenceSearch(this.field);
+  protected readonly creation = injectReferenceCreation(this.field);
+  /** The value of the "Create <target>" option. */
+  protected readonly createOption = CREATE_OPTION;
   protected readonly results = computed(() => this.lookup.found() ?? []);
   protected readonly noMatch = computed(() => this.lookup.found()?.length === 0);
 
@@ -143,10 +165,23 @@ export class NgaReferenceAutocomplete extends NgaFieldControl<ReferenceField> {
     });
   }
 
-  protected choose(option: ReferenceOption): void {
+  protected choose(chosen: ChosenReference): void {
+    if (!isFoundOption(chosen)) {
+      void this.createTyped();
+      return;
+    }
+    const option = chosen;
     this.references.remember(option);
     this.write(option.id);
     this.text.markAsPristine();
+  }
+
+  /** Creates a target record from the typed text (in a dialog), and chooses it once saved. */
+  private async createTyped(): Promise<void> {
+    const typed = this.lookup.typed();
+    const created = await this.creation.create(typed);
+    if (created) this.choose(created);
+    else this.text.setValue(typed, { emitEvent: false });
   }
 
   protected clear(): void {

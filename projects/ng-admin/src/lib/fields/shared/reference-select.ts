@@ -8,7 +8,10 @@ import { selectPlaceholder } from './choice-options';
 import { controlErrorMessage } from './control-error-message';
 import { controlVersion } from './control-version';
 import { injectReferenceOptions, sameReferenceId } from './reference-options';
+import { injectReferenceCreation } from './reference-create';
+import { NgaButton } from '../../base/button';
 import { FORM_FIELD_ROW_STYLES, NgaFieldControl } from './form-input';
+import { requiredByRule } from '../field-dependencies';
 
 /**
  * A dropdown of the possible values of a reference (spec 2.6): up to `perPage` target entries
@@ -23,7 +26,7 @@ import { FORM_FIELD_ROW_STYLES, NgaFieldControl } from './form-input';
  */
 @Component({
   selector: 'nga-reference-select',
-  imports: [ReactiveFormsModule, MatFormFieldModule, MatSelectModule],
+  imports: [NgaButton, ReactiveFormsModule, MatFormFieldModule, MatSelectModule],
   template: `
     <mat-form-field appearance="outline" [subscriptSizing]="compact() ? 'dynamic' : 'fixed'">
       <mat-label>{{ field().label() }}</mat-label>
@@ -47,6 +50,11 @@ import { FORM_FIELD_ROW_STYLES, NgaFieldControl } from './form-input';
         <mat-error>{{ error() }}</mat-error>
       }
     </mat-form-field>
+    @if (!compact() && creation.offered()) {
+      <button ngaButton="text" type="button" class="nga-create-reference" (click)="createNew()">
+        <span class="material-icons" aria-hidden="true">add</span>{{ creation.label('') }}
+      </button>
+    }
   `,
   styles: FORM_FIELD_ROW_STYLES,
 })
@@ -57,14 +65,26 @@ export class NgaReferenceSelect extends NgaFieldControl<ReferenceField> {
   protected readonly intl = inject(NgaIntl);
   private readonly version = controlVersion(this.control);
   protected readonly required = computed(
-    () => !this.compact() && this.field().validation().required,
+    () =>
+      !this.compact() && (this.field().validation().required || requiredByRule(this.control())()),
   );
   protected readonly placeholder = computed(() => selectPlaceholder(this.field().attributes()));
   protected readonly error = controlErrorMessage(this.control);
   protected readonly sameId = sameReferenceId;
+  protected readonly creation = injectReferenceCreation(this.field);
   protected readonly references = injectReferenceOptions(
     this.field,
     computed(() => (this.version(), this.control().value)),
     computed(() => false),
   );
+
+  /** Creates a target record in a dialog and chooses it once saved. */
+  protected async createNew(): Promise<void> {
+    const created = await this.creation.create('');
+    if (!created) return;
+    this.references.remember(created);
+    const control = this.control();
+    control.setValue(created.id);
+    control.markAsDirty();
+  }
 }

@@ -7,11 +7,13 @@ import {
   provideNgAdminTesting,
 } from '@ng-admin/core/testing';
 
-describe('NgaBatchDeletePage', () => {
+describe('NgaBatchDeletePage (pessimistic)', () => {
   function application() {
     const admin = createAdmin();
     const tags = admin.entity('tags');
     tags.listView().fields(admin.field('id').label('Id'), admin.field('name').label('Name'));
+    // The page as it waits for the server; undo.spec.ts has the undoable default.
+    tags.batchDeleteView().mutationMode('pessimistic');
     return admin.application('Test').baseApiUrl('/api/').addEntity(tags);
   }
 

@@ -126,6 +126,10 @@ export class NgaBatchDeletePage {
     const ids = this.remaining();
     this.failures.set([]);
     this.attempted.set(ids.length);
+    if (this.deletion.mode() !== 'pessimistic') {
+      await this.confirmAtOnce(ids);
+      return;
+    }
     const result = await this.deletion.send(this.data.batchDelete(this.view().entity, ids));
     if (!result) return;
     if (result.failed.length === 0) {
@@ -144,5 +148,30 @@ export class NgaBatchDeletePage {
       })),
     );
     this.notification.error(this.intl.batchDeleteFailed(result.failed.length, ids.length));
+  }
+
+  /** Deletes at once on screen; the entries whose deletion failed come back, and a message says why. */
+  private async confirmAtOnce(ids: readonly string[]): Promise<void> {
+    const entity = this.view().entity;
+    const outcome = await this.deletion.atOnce({
+      changes: ids.map((id) => ({ entityName: entity.name(), kind: 'delete' as const, id })),
+      send: () => this.data.batchDelete(entity, ids),
+      requests: () => ids.map((id) => this.data.deleteRequest(entity, id, this.view())),
+      message: this.intl.batchDeletedUndoable(ids.length),
+      description: this.intl.batchDeletionOf(ids.length, entity.label()),
+    });
+    const failed =
+      outcome.status === 'failed'
+        ? ids.map((id) => ({ id, error: outcome.error as unknown }))
+        : outcome.status === 'done'
+          ? outcome.result.failed
+          : [];
+    if (failed.length === 0) return;
+    const details = failed.map(
+      (failure) => `#${String(failure.id)}: ${this.deletion.failureMessage(failure.error)}`,
+    );
+    this.notification.error(
+      [this.intl.batchDeleteFailed(failed.length, ids.length), ...details].join(' '),
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { Component, computed, inject, signal } from '@angular/core';
 import { NgaDataService } from '../../data/data-service';
 import { NgaIntl } from '../../i18n/intl';
+import { NgaNotification } from '../../base/notification';
 import { NGA_APPLICATION } from '../../base/tokens';
 import { NgaDatastore } from '../../data/datastore';
 import { NgaDeleteConfirmation } from './delete-confirmation';
@@ -11,7 +12,10 @@ import { injectRouteParam } from '../shared/route-params';
 
 /**
  * The deletion confirmation (`/:entity/delete/:id`): the entry's title and description
- * templates, then Yes sends the DELETE and returns to the list, No goes back.
+ * templates, then Yes deletes and returns to the list, No goes back. In the view's mutation
+ * mode: `undoable` (the default) leaves at once with Undo offered and sends the DELETE when the
+ * delay runs out; `optimistic` sends it at once; `pessimistic` waits for the server, and a
+ * failure stays on the page.
  */
 @Component({
   selector: 'nga-delete-page',
@@ -42,6 +46,7 @@ export class NgaDeletePage {
   protected readonly intl = inject(NgaIntl);
   private readonly application = inject(NGA_APPLICATION);
   private readonly data = inject(NgaDataService);
+  private readonly notification = inject(NgaNotification);
 
   protected readonly view = computed(() =>
     this.application.getEntity(this.entity()).deletionView(),
@@ -56,8 +61,26 @@ export class NgaDeletePage {
 
   protected async confirm(): Promise<void> {
     this.failure.set(null);
+    const view = this.view();
+    const entity = view.entity;
+    const id = this.id();
+    if (this.deletion.mode() !== 'pessimistic') {
+      const outcome = await this.deletion.atOnce({
+        changes: [{ entityName: entity.name(), kind: 'delete', id }],
+        send: () => this.data.delete(entity, id, view),
+        requests: () => [this.data.deleteRequest(entity, id, view)],
+        message: this.intl.deletedUndoable,
+        description: this.intl.deletionOf(entity.label(), id),
+      });
+      // The entry is back in the lists; the page is gone: a notification says why.
+      if (outcome.status === 'failed') {
+        const detail = this.deletion.failureMessage(outcome.error);
+        this.notification.error(this.intl.deleteFailedLater(entity.label(), id, detail));
+      }
+      return;
+    }
     try {
-      await this.deletion.send(this.data.delete(this.view().entity, this.id(), this.view()));
+      await this.deletion.send(this.data.delete(entity, id, view));
     } catch (error) {
       // One message, beside the buttons: the entry stays on screen, nothing is lost.
       this.failure.set(this.deletion.failureMessage(error));

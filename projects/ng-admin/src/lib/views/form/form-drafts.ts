@@ -1,4 +1,7 @@
 import { DOCUMENT, inject, Injectable } from '@angular/core';
+import type { AbstractControl } from '@angular/forms';
+import type { EntryLike, View } from '@ng-admin/core/config';
+import { debounceTime, type Subscription } from 'rxjs';
 
 /** Where a form's unsaved values are kept: one slot per entity, view kind and record. */
 export interface NgaDraftKey {
@@ -8,6 +11,18 @@ export interface NgaDraftKey {
 }
 
 const PREFIX = 'nga-draft:';
+
+/** How long typing may pause before the values are kept as a draft (ms). */
+const DRAFT_DELAY = 400;
+
+/** The draft slot of a form of `view` started from `entry`. */
+export function draftKeyOf(view: View, entry: EntryLike): NgaDraftKey {
+  return {
+    entityName: view.entity.name(),
+    kind: view.kind === 'edition' ? 'edition' : 'creation',
+    id: entry.identifierValue,
+  };
+}
 
 /**
  * Keeps the values of a form being edited in the tab's session storage, so that a reload, a
@@ -46,6 +61,31 @@ export class NgaFormDrafts {
     } catch {
       return null;
     }
+  }
+
+  /** A draft worth offering: one whose values differ from what the form starts with. */
+  offered(
+    key: NgaDraftKey,
+    start: Readonly<Record<string, unknown>>,
+  ): Record<string, unknown> | null {
+    const draft = this.read(key);
+    if (!draft) return null;
+    const differs = Object.keys(draft).some(
+      (name) => name in start && JSON.stringify(draft[name]) !== JSON.stringify(start[name]),
+    );
+    return differs ? draft : null;
+  }
+
+  /** Keeps the values of a form with unsaved changes as its draft. */
+  keepIfDirty(key: NgaDraftKey, form: AbstractControl<Record<string, unknown>>): void {
+    if (form.dirty) this.save(key, form.getRawValue());
+  }
+
+  /** Keeps a form's values as its draft each time the typing pauses. */
+  follow(key: NgaDraftKey, form: AbstractControl<Record<string, unknown>>): Subscription {
+    return form.valueChanges
+      .pipe(debounceTime(DRAFT_DELAY))
+      .subscribe(() => this.keepIfDirty(key, form));
   }
 
   discard(key: NgaDraftKey): void {

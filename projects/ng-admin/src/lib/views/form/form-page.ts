@@ -1,29 +1,15 @@
-import {
-  afterNextRender,
-  Component,
-  computed,
-  effect,
-  ElementRef,
-  inject,
-  Injector,
-} from '@angular/core';
-import { ReactiveFormsModule } from '@angular/forms';
+import { Component, computed, effect, inject } from '@angular/core';
 import { Location } from '@angular/common';
-import { RouterLink } from '@angular/router';
-import type { Field, FormView } from '@ng-admin/core/config';
-import { NgaButton } from '../../base/button';
+import { ActivatedRoute, Router } from '@angular/router';
+import type { FormView } from '@ng-admin/core/config';
 import { NgaLinks } from '../../base/links';
 import { NGA_APPLICATION } from '../../base/tokens';
 import type { NgaHasUnsavedChanges } from '../../base/unsaved-changes';
 import { NgaDatastore } from '../../data/datastore';
-import { EntryFormGroup, NgaEntryForms } from '../../fields/entry-form';
-import { injectFieldComponents } from '../../fields/field-components';
-import { NgaFieldOutlet } from '../../fields/field-outlet';
-import { NgaTemplateInput } from '../../fields/template/template-input';
 import { NgaIntl } from '../../i18n/intl';
 import { injectQueryParam, injectRouteParam, routeData } from '../shared/route-params';
 import { NgaViewFrame, type NgaViewState } from '../shared/view-frame';
-import { NgaConflictDialog } from './conflict-dialog';
+import { NgaFormBody } from './form-body';
 import { NgaFormStore } from './form-store';
 
 /**
@@ -35,19 +21,15 @@ import { NgaFormStore } from './form-store';
  */
 @Component({
   selector: 'nga-form-page',
-  imports: [
-    NgaButton,
-    NgaConflictDialog,
-    NgaFieldOutlet,
-    NgaViewFrame,
-    NgaTemplateInput,
-    ReactiveFormsModule,
-    RouterLink,
-  ],
+  imports: [NgaFormBody, NgaViewFrame],
   providers: [NgaDatastore, NgaFormStore],
   host: { '(window:beforeunload)': 'onBeforeUnload($event)' },
   templateUrl: './form-page.html',
-  styleUrl: './form-page.scss',
+  styles: `
+    :host {
+      display: block;
+    }
+  `,
 })
 export class NgaFormPage implements NgaHasUnsavedChanges {
   /** The route's `:entity`, `:id` (edition), `kind` (route data) and `defaultValues` query. */
@@ -56,23 +38,22 @@ export class NgaFormPage implements NgaHasUnsavedChanges {
   protected readonly id = computed(() => this.idParam() || undefined);
   private readonly kind = routeData<'creation' | 'edition'>('kind') ?? 'creation';
   protected readonly defaultValues = injectQueryParam('defaultValues');
+  /** The `tab` query parameter: the tab shown, kept across reloads. */
+  protected readonly tab = injectQueryParam('tab');
 
   protected readonly store = inject(NgaFormStore);
   protected readonly intl = inject(NgaIntl);
   protected readonly datastore = inject(NgaDatastore);
   protected readonly location = inject(Location);
   private readonly application = inject(NGA_APPLICATION);
-  private readonly forms = inject(NgaEntryForms);
   private readonly links = inject(NgaLinks);
-  private readonly injector = inject(Injector);
-  private readonly host = inject<ElementRef<HTMLElement>>(ElementRef);
+  private readonly router = inject(Router);
+  private readonly route = inject(ActivatedRoute);
 
   protected readonly view = computed(() => {
     const entity = this.application.getEntity(this.entity());
     return (this.kind === 'edition' ? entity.editionView() : entity.creationView()) as FormView;
   });
-  protected readonly fields = computed(() => this.forms.fields(this.view()));
-  protected readonly components = injectFieldComponents(this.fields, 'input');
 
   protected readonly defaultTitle = computed(() => {
     const view = this.view();
@@ -119,32 +100,13 @@ export class NgaFormPage implements NgaHasUnsavedChanges {
     if (this.hasUnsavedChanges()) event.preventDefault();
   }
 
-  protected controlOf(form: EntryFormGroup, field: Field) {
-    return this.forms.hasControl(field) ? (form.controls[field.name()] ?? null) : null;
-  }
-
-  protected async submit(event: Event): Promise<void> {
-    const outcome = await this.store.submit(event);
-    // The controls' invalid classes are only in the DOM after the next render.
-    if (outcome === 'invalid' || outcome === 'failed') {
-      afterNextRender(() => this.focusAfterFailure(), { injector: this.injector });
-    }
-  }
-
-  /** Focus goes to the first invalid control, else to the message of the failed save. */
-  private focusAfterFailure(): void {
-    const root = this.host.nativeElement;
-    for (const element of root.querySelectorAll<HTMLElement>('.ng-invalid:not(form)')) {
-      const target = element.matches('input, textarea, select, [tabindex]')
-        ? element
-        : element.querySelector<HTMLElement>(
-            'input, textarea, select, [tabindex]:not([tabindex="-1"])',
-          );
-      if (target) {
-        target.focus();
-        return;
-      }
-    }
-    root.querySelector<HTMLElement>('.nga-submit-error')?.focus();
+  /** Keeps the tab shown in the address, so that a reload or a shared link shows it again. */
+  protected selectTab(key: string): void {
+    void this.router.navigate([], {
+      relativeTo: this.route,
+      queryParams: { tab: key },
+      queryParamsHandling: 'merge',
+      replaceUrl: true,
+    });
   }
 }

@@ -50,7 +50,12 @@ export async function runSubmitWorkflow(
   }
 }
 
-async function handleError(
+/**
+ * The failure part of the workflow: `onSubmitError` with the error, then (unless it returned
+ * `false`) the default display. A save the screen showed at once and the server refused later
+ * runs it once its form is back.
+ */
+export async function handleError(
   view: FormView,
   error: unknown,
   entry: EntryLike | undefined,

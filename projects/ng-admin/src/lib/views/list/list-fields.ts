@@ -1,4 +1,4 @@
-import type { Field, ListView } from '@ng-admin/core/config';
+import type { BatchAction, Field, ListView } from '@ng-admin/core/config';
 import type { NgaFieldTypeRegistry } from '../../base/field-type-registry';
 
 /**
@@ -28,7 +28,7 @@ export function listFields(
 export function listBatchActions(
   view: ListView,
   canDelete = view.entity.batchDeleteView().isEnabled(),
-): string | string[] {
+): string | BatchAction[] {
   const actions = view.batchActions();
   if (typeof actions === 'string') return actions;
   return actions.filter((action) => action !== 'delete' || canDelete);

@@ -9,7 +9,7 @@ import {
   untracked,
 } from '@angular/core';
 import { FormControl, FormRecord } from '@angular/forms';
-import type { Field, ListView } from '@ng-admin/core/config';
+import { type Field, isFilterCondition, type ListView } from '@ng-admin/core/config';
 import { debounceTime } from 'rxjs';
 import { NgaFieldOutlet } from '../../fields/field-outlet';
 import { NgaIntl } from '../../i18n/intl';
@@ -19,6 +19,9 @@ import { withoutEmptyValues } from './list-state';
 import { NgaTemplate } from '../../templates/template';
 import { NgaButton } from '../../base/button';
 import { NgaListStore } from './list-store';
+import { NGA_API_MAPPING } from '../../data/tokens';
+import { filterModeOf, type NgaFilterMode, offeredOperators } from './filters/filter-modes';
+import { NgaOperatorFilter } from './filters/operator-filter';
 
 /** How long typing may pause before the list follows (ms). */
 const FILTER_DEBOUNCE = 300;
@@ -35,7 +38,7 @@ const FILTER_DEBOUNCE = 300;
  */
 @Component({
   selector: 'nga-list-filters',
-  imports: [NgaButton, NgaFieldOutlet, NgaTemplate],
+  imports: [NgaButton, NgaFieldOutlet, NgaOperatorFilter, NgaTemplate],
   templateUrl: './list-filters.html',
   styleUrl: './list-filters.scss',
 })
@@ -60,6 +63,16 @@ export class NgaListFilters {
     );
   });
   protected readonly components = injectFieldComponents(this.shown, 'filter');
+  private readonly mapping = inject(NGA_API_MAPPING);
+  /** How each filter with operators the dialect can send asks for its value. */
+  protected readonly modes = computed(() => {
+    const modes = new Map<string, Exclude<NgaFilterMode, 'eq'>>();
+    for (const field of this.filters()) {
+      const mode = filterModeOf(offeredOperators(field, this.mapping));
+      if (mode !== 'eq') modes.set(field.name(), mode);
+    }
+    return modes;
+  });
 
   constructor() {
     // The URL is the source of truth: keep the controls in step with it (reload, back/forward).
@@ -127,11 +140,28 @@ export class NgaListFilters {
   }
 }
 
+/** A URL value through the field's `map`: each operand of an operator object on its own. */
 function mapped(field: Field, value: unknown): unknown {
-  return field.map().reduce((current, fn) => fn(current, {}), value);
+  const map = (operand: unknown) => field.map().reduce((current, fn) => fn(current, {}), operand);
+  return isFilterCondition(value) ? eachOperand(value, map) : map(value);
 }
 
+/** A filter value through the field's `transform`: each operand of an operator object on its own. */
 function transformed(field: Field, value: unknown): unknown {
   if (value === null || value === undefined || value === '') return value;
-  return field.transform().reduce((current, fn) => fn(current, {}), value);
+  const transform = (operand: unknown) =>
+    field.transform().reduce((current, fn) => fn(current, {}), operand);
+  return isFilterCondition(value) ? eachOperand(value, transform) : transform(value);
+}
+
+function eachOperand(
+  condition: Record<string, unknown>,
+  fn: (operand: unknown) => unknown,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(condition).map(([operator, operand]) => [
+      operator,
+      operator === 'in' && Array.isArray(operand) ? operand.map(fn) : fn(operand),
+    ]),
+  );
 }

@@ -1,3 +1,4 @@
+import { ApplicationRef } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { createAdmin } from '@ng-admin/core/config';
 import {
@@ -10,6 +11,16 @@ import {
   openNgAdmin,
   provideNgAdminTesting,
 } from '@ng-admin/core/testing';
+
+/** Waits until `check` holds, stabilizing the page in between (5 s at most). */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > 5000) throw new Error('Timed out');
+    await TestBed.inject(ApplicationRef).whenStable();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 describe('NgaListPage', () => {
   function application() {
@@ -37,7 +48,12 @@ describe('NgaListPage', () => {
       )
       .listActions(['edit']);
     posts.editionView().fields(admin.field('title').label('Title'));
-    return admin.application('Blog').baseApiUrl('/api/').addEntity(posts).addEntity(users);
+    return admin
+      .application('Blog')
+      .baseApiUrl('/api/')
+      .undoDelay(300)
+      .addEntity(posts)
+      .addEntity(users);
   }
 
   const POSTS = [
@@ -151,11 +167,17 @@ describe('NgaListPage', () => {
     const deletion = await admin.loader.getHarness(NgaDeleteHarness);
     expect(await (await deletion.getGrid()).getColumnTexts('Title')).toEqual(['Angular', 'RxJS']);
     await deletion.confirm();
-    expect(await admin.waitForNotification()).toBe('2 elements successfully deleted.');
-
-    expect(admin.api.collection('posts').map((post) => post['id'])).toEqual([3, 4, 5]);
+    // Undoable, the default: back to the list at once, the rows out of it, Undo offered.
     expect(admin.url()).toBe('/posts/list?page=1&perPage=2&sortField=id&sortDir=ASC');
+    expect(await admin.waitForNotification()).toBe('2 elements deleted.');
     list = await admin.loader.getHarness(NgaListHarness);
+    expect(await list.getColumnTexts('Id')).toEqual([]);
+    expect(admin.api.requests.filter((request) => request.method === 'DELETE')).toEqual([]);
+
+    // Once the delay ran out, the server deleted them and the list shows the next ones.
+    await until(async () => admin.api.collection('posts').length === 3);
+    expect(admin.api.collection('posts').map((post) => post['id'])).toEqual([3, 4, 5]);
+    await until(async () => (await list.getColumnTexts('Id')).length === 2);
     expect(await list.getColumnTexts('Id')).toEqual(['3', '4']);
   });
 

@@ -22,6 +22,8 @@ import { NgaListFilters } from './list-filters';
 import { NgaListPaginator } from './list-paginator';
 import type { NgaPageChange } from './list-paginator';
 import { NgaListStore } from './list-store';
+import { NgaBatchUpdateAction } from './batch/batch-update-action';
+import { isBatchUpdate } from '@ng-admin/core/config';
 import { NgaListColumns } from './columns/list-columns';
 import { NgaListTools } from './list-tools';
 
@@ -37,6 +39,7 @@ let nextId = 0;
   selector: 'nga-list-page',
   imports: [
     NgaAddFilterMenu,
+    NgaBatchUpdateAction,
     NgaButton,
     NgaDatagrid,
     NgaInlineProblem,
@@ -86,6 +89,7 @@ export class NgaListPage {
     const view = this.view();
     return view ? listBatchActions(view, this.links.allows(view.entity, 'batchDelete')) : [];
   });
+  protected readonly isBatchUpdate = isBatchUpdate;
   protected readonly selectable = computed(() => {
     const actions = this.batchActions();
     return typeof actions === 'string' ? actions.trim().length > 0 : actions.length > 0;

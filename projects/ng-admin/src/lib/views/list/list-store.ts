@@ -12,19 +12,24 @@ import { ActivatedRoute, Router } from '@angular/router';
 import type { Entity, EntryLike, Field, ListView } from '@ng-admin/core/config';
 import {
   catchError,
+  debounceTime,
   distinctUntilChanged,
+  filter,
   finalize,
   from,
   map,
   Observable,
   of,
   switchMap,
+  tap,
   throwError,
 } from 'rxjs';
 import { NgaFieldTypeRegistry } from '../../base/field-type-registry';
 import { NgaNotification } from '../../base/notification';
 import { NgaIntl } from '../../i18n/intl';
-import { NgaDataChanges } from '../../data/data-changes';
+import { NgaDataChanges, type NgaDataChange } from '../../data/data-changes';
+import { NgaPendingWrites, withPendingChanges, withValues } from '../../data/pending-writes';
+import { idKey } from '../../data/reference-plan';
 import { NgaListMemory } from '../shared/list-memory';
 import { NgaDataService } from '../../data/data-service';
 import { Entry } from '../../data/entry';
@@ -116,13 +121,32 @@ export class NgaListStore {
   readonly loaded = computed(() => this.page() !== null);
   /** Bumped to load the same state again: a retry, or data changed elsewhere. */
   private readonly reloads = signal(0);
-  readonly entries = computed(() => this.page()?.entries ?? []);
-  readonly total = computed(() => this.page()?.total ?? 0);
-  /** How many entries match, once an answer said it; `null` before (nothing to tell yet). */
-  readonly count = computed(() => this.page()?.total ?? null);
+  private readonly pendingWrites = inject(NgaPendingWrites);
+  /** The page's entries as the screen shows them: pending deletions left out, updates applied. */
+  readonly entries = computed(() => {
+    const entries = this.page()?.entries ?? [];
+    const entity = this.entity();
+    return entity
+      ? withPendingChanges(entity.name(), entries, this.pendingWrites.changes())
+      : entries;
+  });
+  /** How many entries match, once an answer said it, less the deletions pending on this page. */
+  readonly count = computed(() => {
+    const page = this.page();
+    if (!page) return null;
+    return Math.max(0, page.total - (page.entries.length - this.entries().length));
+  });
+  readonly total = computed(() => this.count() ?? 0);
   readonly hasMore = computed(() => this.entries().length < this.total());
 
   readonly selection = signal<readonly EntryLike[]>([]);
+  /** Identifiers to select again when the next page shows (records a batch action left). */
+  private reselect: ReadonlySet<unknown> = new Set();
+
+  /** Keeps these records selected across the next load (a batch update's failures). */
+  keepSelected(ids: readonly unknown[]): void {
+    this.reselect = new Set(ids);
+  }
 
   /** The view's filters on fields the user may read. */
   readonly filters = computed<readonly Field[]>(() => {
@@ -173,12 +197,17 @@ export class NgaListStore {
       .subscribe((page) => {
         if (page) this.showPage(page);
       });
-    // Data changed outside this list (a custom page, a websocket): show it.
+    // Data changed: outside this list (a custom page, a websocket), or by a write this list
+    // showed before the server confirmed it (an undoable deletion). What the list showed stays
+    // until the reload answers, so the row does not come back meanwhile.
     inject(NgaDataChanges)
-      .changes.pipe(takeUntilDestroyed())
-      .subscribe((change) => {
-        if (change.kind === 'refresh' && change.entityName === this.entity()?.name()) this.reload();
-      });
+      .changes.pipe(
+        filter((change) => change.entityName === this.entity()?.name()),
+        tap((change) => this.keepShown(change)),
+        debounceTime(50),
+        takeUntilDestroyed(),
+      )
+      .subscribe(() => this.reload());
   }
 
   private referencesFailedSaid = false;
@@ -188,6 +217,28 @@ export class NgaListStore {
     if (this.referencesFailedSaid) return;
     this.referencesFailedSaid = true;
     this.notification.info(this.intl.referencesFailed);
+  }
+
+  /** Writes into the page what a confirmed change of one of its records shows. */
+  private keepShown(change: NgaDataChange): void {
+    if (change.kind !== 'update' && change.kind !== 'delete') return;
+    const pending = this.pendingWrites.changeOf(change.entityName, change.id);
+    const key = idKey(change.id);
+    this.page.update((page) => {
+      if (!page || !page.entries.some((entry) => idKey(entry.identifierValue) === key)) return page;
+      if (change.kind === 'delete') {
+        const entries = page.entries.filter((entry) => idKey(entry.identifierValue) !== key);
+        return { ...page, entries, total: Math.max(0, page.total - 1) };
+      }
+      if (!pending?.values) return page;
+      const values = pending.values;
+      return {
+        ...page,
+        entries: page.entries.map((entry) =>
+          idKey(entry.identifierValue) === key ? withValues(entry, values) : entry,
+        ),
+      };
+    });
   }
 
   /** Loads the current state again (after a failure, or when the data changed). */
@@ -239,7 +290,9 @@ export class NgaListStore {
       // Added, not replaced: filter widgets keep the labels they found in the same datastore.
       this.datastore.addLookup(page.references);
       this.page.set(page);
-      this.selection.set([]);
+      const kept = this.reselect;
+      this.reselect = new Set();
+      this.selection.set(page.entries.filter((entry) => kept.has(entry.identifierValue)));
     }
   }
 

@@ -1,8 +1,11 @@
 import { computed, inject, Injector, type ResourceRef, type Signal } from '@angular/core';
-import { rxResource } from '@angular/core/rxjs-interop';
+import { rxResource, takeUntilDestroyed } from '@angular/core/rxjs-interop';
 import type { View } from '@ng-admin/core/config';
 import { from, map, Observable, switchMap } from 'rxjs';
+import { NgaDataChanges } from '../../data/data-changes';
 import { NgaDataService } from '../../data/data-service';
+import { NgaPendingWrites, withValues } from '../../data/pending-writes';
+import { idKey } from '../../data/reference-plan';
 import { NgaDatastore } from '../../data/datastore';
 import { Entry } from '../../data/entry';
 import type { ReferenceLookup } from '../../data/reference-lookup';
@@ -128,11 +131,38 @@ export interface NgaViewEntry extends NgaViewResource<Entry>, NgaViewState {
 export function injectViewEntry(view: () => View, id: () => string): NgaViewEntry {
   const entries = injectEntryLoader();
   const datastore = inject(NgaDatastore);
-  const { resource, current, problem } = injectViewResource({
+  const pendingWrites = inject(NgaPendingWrites);
+  const {
+    resource,
+    current: loaded,
+    problem,
+  } = injectViewResource({
     params: () => ({ view: view(), id: id() }),
     stream: (params) => entries.load(params.view, params.id),
     subject: (params) => ({ entityLabel: params.view.entity.label(), id: params.id }),
   });
+  // A save shown before the server confirmed it (undoable, optimistic) shows here at once.
+  const current = computed(() => {
+    const entry = loaded();
+    const change = entry && pendingWrites.changeOf(view().entity.name(), entry.identifierValue);
+    return entry && change?.kind === 'update' ? withValues(entry, change.values ?? {}) : entry;
+  });
+  inject(NgaDataChanges)
+    .changes.pipe(takeUntilDestroyed())
+    .subscribe((change) => {
+      const entry = current();
+      if (
+        change.kind !== 'update' ||
+        !entry ||
+        change.entityName !== view().entity.name() ||
+        idKey(change.id) !== idKey(entry.identifierValue)
+      ) {
+        return;
+      }
+      // Confirmed: the values stay while the record is read again.
+      resource.set(entry);
+      resource.reload();
+    });
   return {
     resource,
     current,

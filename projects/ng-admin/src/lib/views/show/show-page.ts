@@ -1,4 +1,6 @@
+import { NgTemplateOutlet } from '@angular/common';
 import { Component, computed, inject } from '@angular/core';
+import { ActivatedRoute, Router } from '@angular/router';
 import type { Field } from '@ng-admin/core/config';
 import { NgaDisplayView } from '../../fields/display-view';
 import { NgaFieldOutlet } from '../../fields/field-outlet';
@@ -11,15 +13,27 @@ import { NgaDatastore } from '../../data/datastore';
 import { NgaPermissions } from '../../data/auth/permissions';
 import { injectViewEntry } from '../shared/load-entry';
 import { NgaViewFrame } from '../shared/view-frame';
-import { injectRouteParam } from '../shared/route-params';
+import { injectQueryParam, injectRouteParam } from '../shared/route-params';
+import { NgaViewTabs } from '../shared/view-tabs';
+import { ruleProblemReporter, shownFields } from '../../fields/field-dependencies';
+import { viewLayout } from '../../fields/view-layout';
 
 /**
  * The show view (`/:entity/show/:id`): each field's value with its label, templates, and the
- * datagrids of referenced and embedded lists.
+ * datagrids of referenced and embedded lists, in the view's tabs and sections (the tab shown
+ * kept in the `tab` query parameter); a field whose `showWhen` does not hold for the entry is
+ * left out.
  */
 @Component({
   selector: 'nga-show-page',
-  imports: [NgaDisplayView, NgaFieldOutlet, NgaViewFrame, NgaTemplate],
+  imports: [
+    NgaDisplayView,
+    NgaFieldOutlet,
+    NgaTemplate,
+    NgaViewFrame,
+    NgaViewTabs,
+    NgTemplateOutlet,
+  ],
   providers: [NgaDatastore],
   templateUrl: './show-page.html',
   styleUrl: './show-page.scss',
@@ -40,6 +54,17 @@ export class NgaShowPage {
   );
   protected readonly components = injectFieldComponents(this.fields, 'value');
   protected readonly record = injectViewEntry(this.view, this.id);
+  /** The `tab` query parameter: the tab shown, kept across reloads. */
+  protected readonly tab = injectQueryParam('tab');
+  private readonly router = inject(Router);
+  private readonly route = inject(ActivatedRoute);
+  private readonly report = computed(() => ruleProblemReporter(this.view()));
+  /** The fields laid out in their tabs and sections, less those `showWhen` hides for the entry. */
+  protected readonly layout = computed(() => {
+    const entry = this.record.current();
+    const fields = entry ? shownFields(this.fields(), entry.values, this.report()) : this.fields();
+    return viewLayout(this.view(), fields);
+  });
 
   private readonly registry = inject(NgaFieldTypeRegistry);
 
@@ -50,4 +75,14 @@ export class NgaShowPage {
   protected readonly defaultTitle = computed(() =>
     this.intl.showTitle(this.view().entity.label(), this.id()),
   );
+
+  /** Keeps the tab shown in the address, so that a reload or a shared link shows it again. */
+  protected selectTab(key: string): void {
+    void this.router.navigate([], {
+      relativeTo: this.route,
+      queryParams: { tab: key },
+      queryParamsHandling: 'merge',
+      replaceUrl: true,
+    });
+  }
 }
