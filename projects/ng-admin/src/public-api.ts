@@ -105,11 +105,8 @@ export { builtInFieldTypes } from './lib/fields/built-in-field-types';
 export { NgaFieldOutlet } from './lib/fields/field-outlet';
 export { controlVersion } from './lib/fields/shared/control-version';
 export { NgaFieldControl, NgaFormInput } from './lib/fields/shared/form-input';
-export {
-  requiredByRule,
-  type NgaFieldState,
-  type NgaFieldStates,
-} from './lib/fields/field-dependencies';
+export type { NgaFieldState, NgaFieldStates } from './lib/fields/field-dependencies';
+export { requiredByRule } from './lib/fields/required-by-rule';
 export { NgaValidationMessages } from './lib/fields/shared/validation-messages';
 
 // Views
@@ -176,14 +173,17 @@ export {
   type ListPage,
 } from './lib/data/data-service';
 export { NgaDataChanges, type NgaDataChange } from './lib/data/data-changes';
-export {
+export type {
   NgaPendingWrites,
+  NgaOptimisticWrite,
+  NgaPendingChange,
+  NgaWriteOutcome,
+} from './lib/data/pending-writes';
+export {
+  loadPendingWrites,
   withPendingChanges,
   withValues,
-  type NgaOptimisticWrite,
-  type NgaPendingChange,
-  type NgaWriteOutcome,
-} from './lib/data/pending-writes';
+} from './lib/data/pending-change-source';
 export { NgaVersions } from './lib/data/versions';
 export type { ListState as NgaListState } from './lib/data/list-query';
 export { Entry, type NgaValueTypes } from './lib/data/entry';

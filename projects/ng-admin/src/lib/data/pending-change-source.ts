@@ -1,5 +1,8 @@
-import { Injectable, signal } from '@angular/core';
-import type { NgaPendingChange } from './pending-writes';
+import { inject, Injectable, Injector, signal } from '@angular/core';
+import type { EntryLike } from '@ng-admin/core/config';
+import { Entry } from './entry';
+import { idKey } from './reference-plan';
+import type { NgaPendingChange, NgaPendingWrites } from './pending-writes';
 
 /** The key under which writes that could not be sent as a page closed wait for the next visit. */
 export const KEPT_WRITES = 'nga-kept-writes';
@@ -43,4 +46,61 @@ export function hasKeptWrites(window: Window | null): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Loads the undo queue, `NgaPendingWrites` (its code is a chunk of its own, loaded with the
+ * first undoable or optimistic write): call it in an injection context, or give the injector.
+ *
+ * @usageNotes
+ * ```ts
+ * const pendingWrites = await loadPendingWrites(this.injector);
+ * const outcome = await pendingWrites.run(write, 'undoable');
+ * ```
+ */
+export async function loadPendingWrites(
+  injector: Injector = inject(Injector),
+): Promise<NgaPendingWrites> {
+  const { NgaPendingWrites } = await import('./pending-writes');
+  return injector.get(NgaPendingWrites);
+}
+
+/**
+ * Entries as the screen shows them while writes are pending: deleted records left out,
+ * updated ones with their new values.
+ *
+ * @usageNotes
+ * ```ts
+ * const shown = withPendingChanges('posts', page.entries, pendingWrites.changes());
+ * ```
+ */
+export function withPendingChanges<E extends EntryLike>(
+  entityName: string,
+  entries: readonly E[],
+  changes: readonly NgaPendingChange[],
+): E[] {
+  const mine = changes.filter((change) => change.entityName === entityName);
+  if (mine.length === 0) return [...entries];
+  const byId = new Map(mine.map((change) => [idKey(change.id), change]));
+  const shown: E[] = [];
+  for (const entry of entries) {
+    const change = byId.get(idKey(entry.identifierValue));
+    if (!change) shown.push(entry);
+    else if (change.kind === 'update') shown.push(withValues(entry, change.values ?? {}));
+  }
+  return shown;
+}
+
+/** An entry with some values replaced; an `Entry` stays an `Entry` (its source and version kept). */
+export function withValues<E extends EntryLike>(
+  entry: E,
+  values: Readonly<Record<string, unknown>>,
+): E {
+  const merged = { ...entry.values, ...values };
+  if (entry instanceof Entry) {
+    const copy = new Entry(entry.entityName, merged, entry.identifierValue, entry.source);
+    copy.etag = entry.etag;
+    return copy as unknown as E;
+  }
+  return { ...entry, values: merged };
 }

@@ -8,7 +8,6 @@ import {
   signal,
   type Signal,
 } from '@angular/core';
-import type { EntryLike } from '@ng-admin/core/config';
 import { concatMap, from, lastValueFrom, type Observable } from 'rxjs';
 import { NgaNotification } from '../base/notification';
 import { NGA_APPLICATION } from '../base/tokens';
@@ -16,7 +15,6 @@ import { NgaIntl } from '../i18n/intl';
 import { NgaAuth } from './auth/auth';
 import { NgaDataChanges } from './data-changes';
 import { KEPT_WRITES, NgaPendingChangeSource } from './pending-change-source';
-import { Entry } from './entry';
 import { errorText } from './error-text';
 import { toNgaHttpError, type NgaHttpError } from './nga-http-error';
 import { idKey } from './reference-plan';
@@ -337,44 +335,4 @@ export class NgaPendingWrites {
 
 function bodySize(spec: RequestSpec): number {
   return spec.body === undefined ? 0 : new TextEncoder().encode(JSON.stringify(spec.body)).length;
-}
-
-/**
- * Entries as the screen shows them while writes are pending: deleted records left out,
- * updated ones with their new values.
- *
- * @usageNotes
- * ```ts
- * const shown = withPendingChanges('posts', page.entries, pendingWrites.changes());
- * ```
- */
-export function withPendingChanges<E extends EntryLike>(
-  entityName: string,
-  entries: readonly E[],
-  changes: readonly NgaPendingChange[],
-): E[] {
-  const mine = changes.filter((change) => change.entityName === entityName);
-  if (mine.length === 0) return [...entries];
-  const byId = new Map(mine.map((change) => [idKey(change.id), change]));
-  const shown: E[] = [];
-  for (const entry of entries) {
-    const change = byId.get(idKey(entry.identifierValue));
-    if (!change) shown.push(entry);
-    else if (change.kind === 'update') shown.push(withValues(entry, change.values ?? {}));
-  }
-  return shown;
-}
-
-/** An entry with some values replaced; an `Entry` stays an `Entry` (its source and version kept). */
-export function withValues<E extends EntryLike>(
-  entry: E,
-  values: Readonly<Record<string, unknown>>,
-): E {
-  const merged = { ...entry.values, ...values };
-  if (entry instanceof Entry) {
-    const copy = new Entry(entry.entityName, merged, entry.identifierValue, entry.source);
-    copy.etag = entry.etag;
-    return copy as unknown as E;
-  }
-  return { ...entry, values: merged };
 }

@@ -12,10 +12,10 @@ import { NgaFieldTypeRegistry } from '../base/field-type-registry';
 import { NgaPermissions } from '../data/auth/permissions';
 import {
   followDependencies,
-  requiredByRule,
   ruleProblemReporter,
   type NgaFollowedForm,
 } from './field-dependencies';
+import { requiredByRule } from './required-by-rule';
 
 /** A form of an entry: one control per field, keyed by field name (dot keys kept whole). */
 export type EntryFormGroup = FormRecord<FormControl<unknown>>;

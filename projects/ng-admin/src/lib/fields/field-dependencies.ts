@@ -1,5 +1,5 @@
-import { signal, type Signal, type WritableSignal } from '@angular/core';
-import type { AbstractControl, FormControl } from '@angular/forms';
+import { signal, type Signal } from '@angular/core';
+import type { FormControl } from '@angular/forms';
 import {
   conditionHolds,
   resetConditionHolds,
@@ -10,6 +10,7 @@ import {
   type View,
 } from '@ng-admin/core/config';
 import { Subscription } from 'rxjs';
+import { requiredSignal } from './required-by-rule';
 import type { EntryFormGroup } from './entry-form';
 
 /** What the dependent field rules make of one field for the values of the moment. */
@@ -24,29 +25,6 @@ export interface NgaFieldState {
 
 /** The states of a form's fields that have rules, by field name (others: shown, enabled). */
 export type NgaFieldStates = ReadonlyMap<string, NgaFieldState>;
-
-const requiredNow = new WeakMap<AbstractControl, WritableSignal<boolean>>();
-
-function requiredSignal(control: AbstractControl): WritableSignal<boolean> {
-  let required = requiredNow.get(control);
-  if (!required) requiredNow.set(control, (required = signal(false)));
-  return required;
-}
-
-/**
- * Whether a `requiredWhen` rule requires a control's value now (reactive): widgets add it to
- * the field's `validation().required` for their asterisk, and the control's validator reads it.
- *
- * @usageNotes
- * ```ts
- * protected readonly required = computed(
- *   () => this.field().validation().required || requiredByRule(this.control())(),
- * );
- * ```
- */
-export function requiredByRule(control: AbstractControl): Signal<boolean> {
-  return requiredSignal(control).asReadonly();
-}
 
 /** Says which rule of which field threw, once per rule: the form goes on as if it did not hold. */
 export type NgaRuleProblem = (field: Field, rule: string, error: unknown) => void;

@@ -10,7 +10,7 @@ import { controlVersion } from '../shared/control-version';
 import { NgaValidationMessages } from '../shared/validation-messages';
 import { fileLink } from './file-link';
 import { NgaFieldControl } from '../shared/form-input';
-import { requiredByRule } from '../field-dependencies';
+import { requiredByRule } from '../required-by-rule';
 
 /** The response property read when `uploadInformation()` names none. */
 const DEFAULT_API_FILENAME = 'filename';

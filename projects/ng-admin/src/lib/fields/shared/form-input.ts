@@ -2,7 +2,7 @@ import { computed, Directive, input } from '@angular/core';
 import type { FormControl } from '@angular/forms';
 import type { Field } from '@ng-admin/core/config';
 import { controlErrorMessage } from './control-error-message';
-import { requiredByRule } from '../field-dependencies';
+import { requiredByRule } from '../required-by-rule';
 
 /**
  * What every widget of a field type that edits a value receives: the DSL field and its control.

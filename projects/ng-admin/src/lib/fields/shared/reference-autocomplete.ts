@@ -23,7 +23,7 @@ import {
 } from './reference-create';
 import { injectReferenceOptions, ReferenceOption } from './reference-options';
 import { FORM_FIELD_ROW_STYLES, NgaFieldControl } from './form-input';
-import { requiredByRule } from '../field-dependencies';
+import { requiredByRule } from '../required-by-rule';
 
 /**
  * A remote autocomplete for a reference with `remoteComplete(true)` (spec 2.6): the typed

@@ -11,7 +11,7 @@ import { injectReferenceOptions, sameReferenceId } from './reference-options';
 import { injectReferenceCreation } from './reference-create';
 import { NgaButton } from '../../base/button';
 import { FORM_FIELD_ROW_STYLES, NgaFieldControl } from './form-input';
-import { requiredByRule } from '../field-dependencies';
+import { requiredByRule } from '../required-by-rule';
 
 /**
  * A dropdown of the possible values of a reference (spec 2.6): up to `perPage` target entries

@@ -17,7 +17,8 @@ import { handleError, runSubmitWorkflow, type SubmitHookContext } from './submit
 import { NgaFormRecovery, type NgaFailedSave } from './form-recovery';
 import { injectSaveAtOnce } from './save-at-once';
 import { injectLeaveAfterSave } from './after-save';
-import { NgaPendingWrites, withValues } from '../../data/pending-writes';
+import { withValues } from '../../data/pending-change-source';
+import { NgaPendingWrites } from '../../data/pending-writes';
 import type { NgaConflictChoice } from './conflict';
 import { NgaFormConflicts } from './form-conflicts';
 import type { NgaFieldStates, NgaFollowedForm } from '../../fields/field-dependencies';
