@@ -185,7 +185,7 @@ test('ng generate writes the posts and comments entities from the API, with a to
 });
 
 test('ng build passes the default budgets without a warning', () => {
-  const output = ng(['build'], 'ng-build', { allowFailure: true });
+  const output = ng(['build', '--stats-json'], 'ng-build', { allowFailure: true });
   const initial = /Initial total\s*\|\s*([\d.]+ [kM]B)/.exec(output)?.[1];
   const warnings = output.split('\n').filter((line) => /WARNING|ERROR/.test(line));
   assert.deepEqual(
@@ -194,6 +194,19 @@ test('ng build passes the default budgets without a warning', () => {
     `initial bundle ${initial}; see test-results/fresh-logs/ng-build.txt`,
   );
   assert.equal(state.lastStatus, 0, 'ng build failed');
+});
+
+test('the configuration DSL loads with the lazy configuration, not in the initial bundle', () => {
+  const { outputs } = JSON.parse(readFileSync(join(app, 'dist/fresh/browser-stats.json'), 'utf8'));
+  const initial = initialOutputs(outputs);
+  const dsl = /@ng-admin\/core\/fesm2022\/ng-admin-core-config\.mjs$/;
+  const eager = initial.filter((file) => Object.keys(outputs[file].inputs).some((i) => dsl.test(i)));
+  assert.deepEqual(eager, [], 'an initial file holds @ng-admin/core/config');
+  // The check can fail: the DSL is in the build, in a lazy file.
+  assert.ok(
+    Object.values(outputs).some((output) => Object.keys(output.inputs).some((i) => dsl.test(i))),
+    'no output holds @ng-admin/core/config',
+  );
 });
 
 test('the served application works under /admin beside its home page (Playwright)', async () => {
@@ -348,4 +361,22 @@ function stop(child) {
 function stripAnsi(text) {
   // eslint-disable-next-line no-control-regex
   return text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+}
+
+/** The files loaded before the application starts: the entry and what it imports statically. */
+function initialOutputs(outputs) {
+  const entry = Object.keys(outputs).find(
+    (file) => outputs[file].entryPoint?.endsWith('src/main.ts') && file.endsWith('.js'),
+  );
+  const seen = new Set();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const imported of outputs[file].imports ?? []) {
+      if (imported.kind === 'import-statement') queue.push(imported.path);
+    }
+  }
+  return [...seen];
 }

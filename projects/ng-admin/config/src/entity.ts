@@ -6,7 +6,13 @@ import {
   invalidArgument,
   type ConfigOwner,
 } from './config-errors';
-import { ensurePermissionRule, type PermissionRule } from './permissions';
+import {
+  ensurePermissionRule,
+  entityPermissions,
+  type NgaIdentity,
+  type PermissionRule,
+  type ResolvedPermissions,
+} from './permissions';
 import { defineSettings, type Setting } from './setting';
 import { fixedAtCreation, defineUnsupported, MIGRATION_GUIDE } from './ng-admin-compat';
 import {
@@ -176,6 +182,22 @@ export class Entity {
 
   isReadOnly(): boolean {
     return this._readOnly;
+  }
+
+  /**
+   * What one identity may do with this entity: `entityPermissions(this, identity, application)`,
+   * as a method so that code holding an entity needs no import of the DSL for it.
+   *
+   * @usageNotes
+   * ```ts
+   * post.permissionsFor({ id: 1, roles: ['editor'] }, application).canView('deletion');
+   * ```
+   */
+  permissionsFor(
+    identity: NgaIdentity | null,
+    application?: { permissions(): PermissionRule | undefined },
+  ): ResolvedPermissions {
+    return entityPermissions(this, identity, application);
   }
 
   /** This entity's message for a failed response, or null when it sets none. */

@@ -33,6 +33,18 @@ describe('permissions (pure rules and evaluation)', () => {
         banned: false,
       });
 
+    it('entity.permissionsFor() evaluates the same rules, the application default included', () => {
+      const entity = posts();
+      const editor = entity.permissionsFor(user('editor'));
+      assert.equal(editor.can('delete'), false);
+      assert.equal(editor.fieldAccess('views'), 'read');
+      assert.equal(entity.permissionsFor(user('banned')).visible, false);
+      const application = admin.application('Blog').permissions({ admin: true });
+      const unruled = admin.entity('tags');
+      assert.equal(unruled.permissionsFor(user('editor'), application).visible, false);
+      assert.equal(unruled.permissionsFor(user('admin'), application).can('delete'), true);
+    });
+
     it('true allows everything and false hides the entity', () => {
       const entity = posts();
       assert.deepEqual(allowedKinds(entityPermissions(entity, user('admin'))), ALL_KINDS);

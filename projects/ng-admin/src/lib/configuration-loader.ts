@@ -6,10 +6,11 @@ import {
   InjectionToken,
   runInInjectionContext,
 } from '@angular/core';
-import { ConfigError, type Application } from '@ng-admin/core/config';
+import type { Application } from '@ng-admin/core/config';
+import { isConfigError } from './base/config-error';
 import { NgaFieldTypeRegistry } from './base/field-type-registry';
 import type { NgaConfiguration } from './base/tokens';
-import { prepareApplication, type NgaTemplateProblems } from './prepare-application';
+import type { NgaTemplateProblems } from './prepare-application';
 import { configurationTemplates } from './templates/configuration-templates';
 import { registeredTemplateTags } from './templates/template-components';
 
@@ -30,10 +31,14 @@ export type NgaConfigure = () => Application | void | Promise<NgaLoadedConfigure
 /** The `configure` function given to `provideNgAdmin`. */
 export const NGA_CONFIGURE = new InjectionToken<NgaConfigure>('NGA_CONFIGURE');
 
+type Preparation = typeof import('./prepare-application');
+
 /**
  * Reads the configuration once: at once when `configure` returns the application, after its
  * chunk has loaded when it returns a promise. `provideNgAdmin` waits for it before the
- * application starts (an app initializer), so that views read it synchronously.
+ * application starts (an app initializer), so that views read it synchronously. What checks
+ * it (and the DSL behind it) is a chunk of its own, so that a lazy configuration brings the
+ * DSL with it instead of the initial bundle.
  */
 @Injectable()
 export class NgaConfigurationLoader {
@@ -43,6 +48,7 @@ export class NgaConfigurationLoader {
   private destroyed = false;
   private configuration?: NgaConfiguration;
   private loading?: Promise<void>;
+  private preparation?: Preparation;
 
   constructor() {
     inject(DestroyRef).onDestroy(() => (this.destroyed = true));
@@ -66,7 +72,28 @@ export class NgaConfigurationLoader {
     return this.configuration;
   }
 
+  /** The application a refused configuration's admin routes with: one without entities. */
+  emptyApplication(): Application {
+    if (!this.preparation) {
+      throw new Error('[ng-admin] The configuration checker did not load: see the error above.');
+    }
+    return this.preparation.emptyApplication();
+  }
+
   private read(): Promise<void> {
+    return import('./prepare-application').then(
+      (preparation) => {
+        if (this.destroyed) return undefined;
+        this.preparation = preparation;
+        return this.readWith();
+      },
+      (error: unknown) => {
+        this.configuration = refused(error);
+      },
+    );
+  }
+
+  private readWith(): Promise<void> {
     let pending: Promise<NgaLoadedConfigure> | undefined;
     const configuration = this.prepare(
       () => {
@@ -134,7 +161,7 @@ export class NgaConfigurationLoader {
     return runInInjectionContext(this.injector, () => {
       try {
         return {
-          application: prepareApplication(
+          application: this.preparation!.prepareApplication(
             configure,
             inject(NgaFieldTypeRegistry),
             registeredTemplateTags(),
@@ -155,7 +182,7 @@ function refused(error: unknown): NgaConfiguration {
 }
 
 function configurationProblems(error: unknown): readonly string[] {
-  if (error instanceof ConfigError) return error.problems;
+  if (isConfigError(error)) return error.problems;
   if (error instanceof Error) return [`${error.name}: ${error.message}`];
   return [String(error)];
 }

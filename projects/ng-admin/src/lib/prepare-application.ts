@@ -35,7 +35,7 @@ export function prepareApplication(
   const types = new Map<string, FieldClass>();
   for (const { name } of registry.all()) {
     // A type that extends another inherits its configuration class too.
-    const fieldClass = registry.get(name).fieldClass;
+    const fieldClass = registry.get(name).fieldClass ?? inheritedBuiltInClass(registry, name);
     if (fieldClass) types.set(name, fieldClass as FieldClass);
     else if (!admin.fieldTypes.has(name)) types.set(name, Field);
   }
@@ -59,6 +59,22 @@ export function prepareApplication(
     throw new ConfigError([...problems, ...guide].join('\n'), problems);
   }
   return application;
+}
+
+/** The DSL's class for the nearest type that `name` extends and the DSL knows by name. */
+function inheritedBuiltInClass(
+  registry: NgaFieldTypeRegistry,
+  name: string,
+): FieldClass | undefined {
+  for (let base = registry.get(name).extends; base; base = registry.get(base).extends) {
+    if (admin.fieldTypes.has(base)) return admin.fieldTypes.get(base);
+  }
+  return undefined;
+}
+
+/** An application without entities, which a refused configuration's admin routes with. */
+export function emptyApplication(): Application {
+  return admin.application();
 }
 
 function validationProblems(application: Application): readonly string[] {

@@ -12,7 +12,7 @@ import {
 } from '@angular/core';
 import { DOCUMENT } from '@angular/common';
 import { provideRouter, Routes, TitleStrategy } from '@angular/router';
-import { admin, type Entity, type ViewKind } from '@ng-admin/core/config';
+import type { Entity, ViewKind } from '@ng-admin/core/config';
 import { ngaFeature, NgaFeature } from './base/feature';
 import { builtInFieldTypes } from './fields/built-in-field-types';
 import { provideFieldTypes } from './base/field-type-registry';
@@ -93,7 +93,8 @@ export function provideNgAdmin(
     {
       provide: NGA_APPLICATION,
       // Refused, the admin shows only the problems: an empty application keeps routing quiet.
-      useFactory: () => inject(NGA_CONFIGURATION).application ?? admin.application(),
+      useFactory: () =>
+        inject(NGA_CONFIGURATION).application ?? inject(NgaConfigurationLoader).emptyApplication(),
     },
     { provide: TitleStrategy, useExisting: NgaTitleStrategy },
     {

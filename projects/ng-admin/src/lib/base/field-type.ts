@@ -166,7 +166,9 @@ export interface NgaFieldType {
   readonly ownLinks?: boolean;
   /**
    * The configuration class that `admin.field(name, type)` creates for this type. Without
-   * it, a type that the DSL does not know yet gets the plain `Field` class.
+   * it, a type gets the class the DSL knows by its name or by the name of the type it
+   * `extends` (the built-in types leave theirs to the DSL, so that the DSL loads with a
+   * lazy configuration instead of with the application), else the plain `Field` class.
    */
   readonly fieldClass?: new (name: string) => unknown;
 }

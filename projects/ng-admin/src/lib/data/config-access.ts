@@ -1,22 +1,20 @@
-import {
-  ConfigError,
-  Entity,
-  Field,
-  ReferencedListField,
-  ReferenceField,
-} from '@ng-admin/core/config';
+import type { Entity, Field, ReferencedListField, ReferenceField } from '@ng-admin/core/config';
+
+// The checks below read the fields' own methods instead of importing the DSL's classes: the
+// data layer is in the first bundle, and the DSL loads with a lazy configuration.
 
 /** Query parameters or filters by name, as the configuration gives them. */
 export type QueryObject = Record<string, unknown>;
 
 /** Whether the field's value holds identifiers of another entity to look up. */
 export function isReferenceField(field: Field): field is ReferenceField {
-  return field instanceof ReferenceField;
+  // hasSingleApiCall() is ReferenceField's own (reference_many's too, by inheritance).
+  return 'hasSingleApiCall' in field;
 }
 
 /** Whether the field lists the entries of another entity that point back to this one. */
 export function isReferencedListField(field: Field): field is ReferencedListField {
-  return field instanceof ReferencedListField;
+  return 'targetReferenceField' in field;
 }
 
 /**
@@ -26,7 +24,7 @@ export function isReferencedListField(field: Field): field is ReferencedListFiel
 export function targetEntityOf(field: ReferenceField | ReferencedListField): Entity {
   const entity = field.targetEntity();
   if (!entity) {
-    throw new ConfigError(`${field}: a ${field.type()} field needs targetEntity()`);
+    throw new Error(`${field}: a ${field.type()} field needs targetEntity()`);
   }
   return entity;
 }
@@ -35,7 +33,7 @@ export function targetEntityOf(field: ReferenceField | ReferencedListField): Ent
 export function targetFieldOf(field: ReferenceField): Field {
   const target = field.targetField();
   if (!target) {
-    throw new ConfigError(`${field}: a ${field.type()} field needs targetField()`);
+    throw new Error(`${field}: a ${field.type()} field needs targetField()`);
   }
   return target;
 }
@@ -44,7 +42,7 @@ export function targetFieldOf(field: ReferenceField): Field {
 export function targetReferenceFieldOf(field: ReferencedListField): string {
   const name = field.targetReferenceField();
   if (!name) {
-    throw new ConfigError(`${field}: a ${field.type()} field needs targetReferenceField()`);
+    throw new Error(`${field}: a ${field.type()} field needs targetReferenceField()`);
   }
   return name;
 }

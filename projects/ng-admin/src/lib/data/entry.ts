@@ -1,4 +1,4 @@
-import type { Entity, EntryLike, Field } from '@ng-admin/core/config';
+import type { EntryLike, Field } from '@ng-admin/core/config';
 import { flattenValues, isPlainObject, readPath, unflattenValues } from './values';
 
 /**
@@ -22,8 +22,11 @@ function wholeValuePaths(fields: readonly Field[], types: NgaValueTypes): Set<st
   return new Set(fields.filter((field) => types.isWholeValue(field)).map((f) => f.name()));
 }
 
-/** The identity of an entity as an entry needs it: its name and identifier field. */
-export type EntryEntity = Pick<Entity, 'name' | 'identifier'>;
+/** The identity of an entity as an entry needs it: its name and its identifier field's name. */
+export interface EntryEntity {
+  name(): string;
+  identifier(): Pick<Field, 'name'>;
+}
 
 /**
  * One record of an entity as the views hold it. `values` is flat: nested properties of the

@@ -1,6 +1,7 @@
-import { type FilterOperator, isFilterCondition } from '@ng-admin/core/config';
 import type {
   Application,
+  FilterCondition,
+  FilterOperator,
   ListView,
   ReferenceField,
   ReferencedListField,
@@ -83,6 +84,23 @@ export function splitConditions(values: QueryObject): Pick<ListQuery, 'filters' 
     }
   }
   return conditions.length > 0 ? { filters, conditions } : { filters };
+}
+
+// Every operator, as the DSL's FILTER_OPERATORS lists them; the type makes the compiler
+// report one the DSL adds. Kept here because the DSL loads with a lazy configuration.
+const OPERATORS: Record<FilterOperator, true> = {
+  eq: true,
+  gte: true,
+  lte: true,
+  contains: true,
+  in: true,
+};
+
+/** The DSL's `isFilterCondition`: an object of operators such as `{ gte: 1, lte: 9 }`. */
+function isFilterCondition(value: unknown): value is FilterCondition {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((key) => Object.hasOwn(OPERATORS, key));
 }
 
 function isEmptyOperand(value: unknown): boolean {

@@ -1,5 +1,5 @@
 import { Injector, ProviderToken, runInInjectionContext } from '@angular/core';
-import { isInjectableHook, type NgaHook, type View } from '@ng-admin/core/config';
+import type { NgaHook, View } from '@ng-admin/core/config';
 import { isObservable, lastValueFrom, type Observable } from 'rxjs';
 
 /** What awaiting a hook's result gives: an Observable's last value, a Promise's value. */
@@ -73,7 +73,7 @@ export async function runHook<C, R>(
     return error;
   };
   const dependencies: unknown[] = [];
-  if (isInjectableHook(hook)) {
+  if (isInjectable(hook)) {
     for (const token of hook.slice(0, -1)) {
       try {
         dependencies.push(injector.get(token as ProviderToken<unknown>));
@@ -84,7 +84,7 @@ export async function runHook<C, R>(
   }
   try {
     const result = runInInjectionContext(injector, () => {
-      if (!isInjectableHook(hook)) return hook(context);
+      if (!isInjectable(hook)) return hook(context);
       const fn = hook[hook.length - 1] as (...args: unknown[]) => R;
       return fn(...dependencies, context);
     });
@@ -107,4 +107,14 @@ function causeText(cause: unknown): string {
   const message = (cause as { message?: unknown } | null)?.message;
   if (typeof message === 'string') return message;
   return typeof cause === 'string' ? cause : String(cause);
+}
+
+/**
+ * The DSL's `isInjectableHook` (an injectable hook is an array), written here so that running
+ * a hook does not load the DSL, which comes with a lazy configuration.
+ */
+function isInjectable<C, R>(
+  hook: NgaHook<C, R>,
+): hook is readonly [...unknown[], (...args: unknown[]) => R] {
+  return Array.isArray(hook);
 }

@@ -1,6 +1,6 @@
 import { Component, computed, inject, input } from '@angular/core';
-import { ConfigError } from '@ng-admin/core/config';
 import { NgaIntl } from '../i18n/intl';
+import { isConfigError } from '../base/config-error';
 
 /** One problem as the panel lists it: where it is written, and what is wrong there. */
 interface ShownProblem {
@@ -126,7 +126,7 @@ export class NgaConfigurationProblems {
   readonly error = input<unknown>();
 
   protected readonly intl = inject(NgaIntl);
-  protected readonly threw = computed(() => !(this.error() instanceof ConfigError));
+  protected readonly threw = computed(() => !isConfigError(this.error()));
   protected readonly shown = computed<ShownProblem[]>(() =>
     this.problems().map((problem) => {
       const place = PLACE.exec(problem);

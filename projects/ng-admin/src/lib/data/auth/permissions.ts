@@ -1,11 +1,10 @@
 import { inject, Injectable } from '@angular/core';
-import {
-  entityPermissions,
-  type Entity,
-  type Field,
-  type FieldAccess,
-  type ResolvedPermissions,
-  type ViewKind,
+import type {
+  Entity,
+  Field,
+  FieldAccess,
+  ResolvedPermissions,
+  ViewKind,
 } from '@ng-admin/core/config';
 import { NGA_APPLICATION } from '../../base/tokens';
 import { NgaAuth } from './auth';
@@ -38,7 +37,7 @@ export class NgaPermissions {
     let permissions = byEntity.get(entity);
     if (!permissions) {
       permissions = this.auth.enabled
-        ? entityPermissions(entity, identity, this.application ?? undefined)
+        ? entity.permissionsFor(identity, this.application ?? undefined)
         : ALLOW_ALL;
       byEntity.set(entity, permissions);
     }

@@ -1,4 +1,4 @@
-import { BooleanField } from '@ng-admin/core/config';
+import type { BooleanField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../../base/field-type';
 import { booleanIcon, booleanLabel, booleanTone, parseBoolean } from './boolean-display';
 
@@ -30,5 +30,4 @@ export const booleanFieldType: NgaFieldType = {
   value: () => import('./boolean-value').then((m) => m.NgaBooleanValue),
   input: () => import('./boolean-input').then((m) => m.NgaBooleanInput),
   filter: () => import('./boolean-filter').then((m) => m.NgaBooleanFilter),
-  fieldClass: BooleanField,
 };

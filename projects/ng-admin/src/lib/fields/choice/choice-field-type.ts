@@ -1,4 +1,4 @@
-import { ChoiceField } from '@ng-admin/core/config';
+import type { ChoiceField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../../base/field-type';
 import { choiceLabel } from '../shared/choice-options';
 
@@ -19,5 +19,4 @@ export const choiceFieldType: NgaFieldType = {
   }),
   input: () => import('./choice-input').then((m) => m.NgaChoiceInput),
   filter: () => import('./choice-filter').then((m) => m.NgaChoiceFilter),
-  fieldClass: ChoiceField,
 };

@@ -1,4 +1,4 @@
-import { ChoicesField } from '@ng-admin/core/config';
+import type { ChoicesField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../../base/field-type';
 import { choiceLabel, choiceValues } from '../shared/choice-options';
 import { idKey } from '../../data/reference-plan';
@@ -30,5 +30,4 @@ export const choicesFieldType: NgaFieldType = {
   isEmpty: (value) => choiceValues(value).length === 0,
   input: () => import('./choices-input').then((m) => m.NgaChoicesInput),
   filter: () => import('./choices-filter').then((m) => m.NgaChoicesFilter),
-  fieldClass: ChoicesField,
 };

@@ -1,4 +1,4 @@
-import { DateField, type Field } from '@ng-admin/core/config';
+import type { DateField, Field } from '@ng-admin/core/config';
 import type { NgaDisplay, NgaFieldType } from '../../base/field-type';
 import { formatDateValue, loadDateFormat } from '../../i18n/date-format';
 
@@ -38,5 +38,4 @@ export const dateFieldType: NgaFieldType = {
   value: () => import('./date-value').then((m) => m.NgaDateValue),
   input: () => import('./date-input').then((m) => m.NgaDateInput),
   filter: () => import('./date-filter').then((m) => m.NgaDateFilter),
-  fieldClass: DateField,
 };

@@ -1,4 +1,3 @@
-import { DateTimeField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../../base/field-type';
 
 /**
@@ -14,5 +13,4 @@ export const dateTimeFieldType: NgaFieldType = {
   name: 'datetime',
   extends: 'date',
   input: () => import('./datetime-input').then((m) => m.NgaDatetimeInput),
-  fieldClass: DateTimeField,
 };

@@ -1,4 +1,3 @@
-import { EmailField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../../base/field-type';
 import { displayText } from '../shared/display-text';
 import { emailValidator } from './email-validator';
@@ -23,5 +22,4 @@ export const emailFieldType: NgaFieldType = {
   validators: () => [emailValidator],
   input: () => import('./email-input').then((m) => m.NgaEmailInput),
   filter: () => import('../shared/text-search-filter').then((m) => m.NgaTextSearchFilter),
-  fieldClass: EmailField,
 };

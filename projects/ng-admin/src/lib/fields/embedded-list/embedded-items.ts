@@ -1,4 +1,4 @@
-import { EmbeddedListField, Field } from '@ng-admin/core/config';
+import type { EmbeddedListField } from '@ng-admin/core/config';
 import { applyTransforms, Entry, EntryEntity, isRecord } from '../../data/entry';
 import { deepEqual, readPath, unflattenValues } from '../../data/values';
 import { isReferenceId } from '../shared/reference-display';
@@ -11,9 +11,7 @@ import { sortItems } from '../shared/sort-items';
 export function embeddedEntity(field: EmbeddedListField): EntryEntity {
   const target = field.targetEntity();
   if (target) return target;
-  const identifier = new Field('id');
-  // An entry only reads the entity's name and identifier field name.
-  return { name: () => field.name(), identifier: () => identifier } as EntryEntity;
+  return { name: () => field.name(), identifier: () => ({ name: () => 'id' }) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { EmbeddedListField } from '@ng-admin/core/config';
+import type { EmbeddedListField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../../base/field-type';
 import { embeddedItems } from './embedded-items';
 
@@ -26,5 +26,4 @@ export const embeddedListFieldType: NgaFieldType = {
   load: (field, { loadDisplays }) => loadDisplays((field as EmbeddedListField).targetFields()),
   value: () => import('./embedded-list-value').then((m) => m.NgaEmbeddedListValue),
   input: () => import('./embedded-list-input').then((m) => m.NgaEmbeddedListInput),
-  fieldClass: EmbeddedListField,
 };

@@ -1,4 +1,3 @@
-import { FileField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../../base/field-type';
 import { fileLink } from './file-link';
 
@@ -27,5 +26,4 @@ export const fileFieldType: NgaFieldType = {
   value: () => import('./file-value').then((m) => m.NgaFileValue),
   input: () => import('./file-input').then((m) => m.NgaFileInput),
   filter: () => import('../shared/text-search-filter').then((m) => m.NgaTextSearchFilter),
-  fieldClass: FileField,
 };

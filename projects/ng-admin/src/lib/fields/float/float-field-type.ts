@@ -1,4 +1,3 @@
-import { FloatField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../../base/field-type';
 
 /**
@@ -12,5 +11,4 @@ import type { NgaFieldType } from '../../base/field-type';
 export const floatFieldType: NgaFieldType = {
   name: 'float',
   extends: 'number',
-  fieldClass: FloatField,
 };

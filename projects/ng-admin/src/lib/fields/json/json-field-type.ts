@@ -1,4 +1,3 @@
-import { JsonField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../../base/field-type';
 import { compactJson } from './json-format';
 
@@ -21,5 +20,4 @@ export const jsonFieldType: NgaFieldType = {
   value: () => import('./json-value').then((m) => m.NgaJsonValue),
   input: () => import('./json-input').then((m) => m.NgaJsonInput),
   filter: () => import('../shared/text-search-filter').then((m) => m.NgaTextSearchFilter),
-  fieldClass: JsonField,
 };

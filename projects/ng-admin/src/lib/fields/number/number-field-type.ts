@@ -1,4 +1,4 @@
-import { NumberField, type Field } from '@ng-admin/core/config';
+import type { NumberField, Field } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../../base/field-type';
 import { formatNumber, loadNumberFormat } from '../../i18n/number-format';
 
@@ -30,5 +30,4 @@ export const numberFieldType: NgaFieldType = {
   load: (field, { intl }) => (numberFormatOf(field) ? loadNumberFormat(intl.locale) : null),
   input: () => import('../shared/number-input').then((m) => m.NgaNumberInput),
   filter: () => import('../shared/number-filter').then((m) => m.NgaNumberFilter),
-  fieldClass: NumberField,
 };

@@ -1,4 +1,3 @@
-import { PasswordField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../../base/field-type';
 
 /** What a password looks like in read views and exports, whatever its length. */
@@ -23,5 +22,4 @@ export const passwordFieldType: NgaFieldType = {
   exportText: masked,
   input: () => import('./password-input').then((m) => m.NgaPasswordInput),
   filter: () => import('../shared/text-search-filter').then((m) => m.NgaTextSearchFilter),
-  fieldClass: PasswordField,
 };

@@ -1,4 +1,4 @@
-import { ReferenceManyField, type ReferenceField } from '@ng-admin/core/config';
+import type { ReferenceField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../../base/field-type';
 import { referenceIds, referenceItem } from '../shared/reference-display';
 
@@ -26,5 +26,4 @@ export const referenceManyFieldType: NgaFieldType = {
   isEmpty: (value) => referenceIds(value).length === 0,
   input: () => import('./reference-many-input').then((m) => m.NgaReferenceManyInput),
   filter: () => import('../shared/reference-filter').then((m) => m.NgaReferenceFilter),
-  fieldClass: ReferenceManyField,
 };

@@ -1,4 +1,4 @@
-import { ReferenceField } from '@ng-admin/core/config';
+import type { ReferenceField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../../base/field-type';
 import { isReferenceId, referenceItem } from '../shared/reference-display';
 
@@ -23,5 +23,4 @@ export const referenceFieldType: NgaFieldType = {
   },
   input: () => import('./reference-input').then((m) => m.NgaReferenceInput),
   filter: () => import('../shared/reference-filter').then((m) => m.NgaReferenceFilter),
-  fieldClass: ReferenceField,
 };

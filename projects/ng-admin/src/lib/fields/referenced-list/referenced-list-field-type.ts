@@ -1,4 +1,3 @@
-import { ReferencedListField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../../base/field-type';
 
 /**
@@ -26,5 +25,4 @@ export const referencedListFieldType: NgaFieldType = {
   display: (value) => ({ kind: 'text', text: Array.isArray(value) ? String(value.length) : '' }),
   value: () => import('./referenced-list-value').then((m) => m.NgaReferencedListValue),
   input: () => import('./referenced-list-input').then((m) => m.NgaReferencedListInput),
-  fieldClass: ReferencedListField,
 };

@@ -1,4 +1,3 @@
-import { StringField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../../base/field-type';
 import { textDisplay } from '../shared/display';
 
@@ -16,5 +15,4 @@ export const stringFieldType: NgaFieldType = {
   display: (value) => textDisplay(value, 'clip'),
   input: () => import('./string-input').then((m) => m.NgaStringInput),
   filter: () => import('../shared/text-search-filter').then((m) => m.NgaTextSearchFilter),
-  fieldClass: StringField,
 };

@@ -1,4 +1,3 @@
-import { TemplateField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../../base/field-type';
 import { displayText } from '../shared/display-text';
 import { textDisplay } from '../shared/display';
@@ -30,7 +29,6 @@ export const templateFieldType: NgaFieldType = {
   },
   input: () => import('./template-input').then((m) => m.NgaTemplateInput),
   filter: () => import('./template-filter').then((m) => m.NgaTemplateFilter),
-  fieldClass: TemplateField,
 };
 
 function exportValue(value: unknown): string {

@@ -1,4 +1,3 @@
-import { TextField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../../base/field-type';
 
 /**
@@ -14,5 +13,4 @@ export const textFieldType: NgaFieldType = {
   name: 'text',
   extends: 'string',
   input: () => import('./text-input').then((m) => m.NgaTextInput),
-  fieldClass: TextField,
 };

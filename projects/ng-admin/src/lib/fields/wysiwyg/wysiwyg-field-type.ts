@@ -1,4 +1,3 @@
-import { WysiwygField } from '@ng-admin/core/config';
 import type { NgaFieldType } from '../../base/field-type';
 import { stripTags } from '../../templates/strip-tags';
 
@@ -19,5 +18,4 @@ export const wysiwygFieldType: NgaFieldType = {
   input: () => import('./wysiwyg-input').then((m) => m.NgaWysiwygInput),
   filter: () => import('../shared/text-search-filter').then((m) => m.NgaTextSearchFilter),
   exportText: (value) => stripTags(value),
-  fieldClass: WysiwygField,
 };
