@@ -200,7 +200,9 @@ test('the configuration DSL loads with the lazy configuration, not in the initia
   const { outputs } = JSON.parse(readFileSync(join(app, 'dist/fresh/browser-stats.json'), 'utf8'));
   const initial = initialOutputs(outputs);
   const dsl = /@ng-admin\/core\/fesm2022\/ng-admin-core-config\.mjs$/;
-  const eager = initial.filter((file) => Object.keys(outputs[file].inputs).some((i) => dsl.test(i)));
+  const eager = initial.filter((file) =>
+    Object.keys(outputs[file].inputs).some((i) => dsl.test(i)),
+  );
   assert.deepEqual(eager, [], 'an initial file holds @ng-admin/core/config');
   // The check can fail: the DSL is in the build, in a lazy file.
   assert.ok(

@@ -1,12 +1,14 @@
 import { Application } from './application';
 import { BatchUpdate, type BatchUpdateValue } from './batch-update';
 import { Collection } from './collection';
-import { invalidArgument } from './config-errors';
+import { ConfigError, invalidArgument } from './config-errors';
 import { Dashboard } from './dashboard';
 import { Entity } from './entity';
 import { FieldGroup, type FieldGroupItem } from './field-group';
 import { BUILT_IN_FIELD_TYPES } from './fields/built-in-field-types';
-import type { Field } from './fields/field';
+import { Field } from './fields/field';
+import { ReferenceField } from './fields/reference-field';
+import { ReferencedListField } from './fields/referenced-list-field';
 import { FieldTypeCatalogue, type FieldClass } from './field-type-catalogue';
 import type { FieldTypeMap } from './field-type-map';
 import { Menu } from './menu';
@@ -217,3 +219,16 @@ defineUnsupported(Admin.prototype, 'Admin', {
   getWriteQueries: NG_ADMIN_FACTORY,
   getPromisesResolver: NG_ADMIN_FACTORY,
 });
+
+// The DSL announces itself once loaded: @ng-admin/core reads a configuration at once when the
+// DSL is there already (the configuration imports it statically) and loads the DSL with a lazy
+// configuration otherwise, so that the library never imports the DSL into an application's
+// first bundle. Here, in the module of `admin`, because every configuration loads it.
+(globalThis as Record<symbol, unknown>)[Symbol.for('@ng-admin/core/config')] = {
+  admin,
+  Application,
+  ConfigError,
+  Field,
+  ReferenceField,
+  ReferencedListField,
+};

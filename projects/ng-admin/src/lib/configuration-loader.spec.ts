@@ -3,9 +3,9 @@ import { provideHttpClientTesting } from '@angular/common/http/testing';
 import { ApplicationInitStatus, inject, InjectionToken } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { Router } from '@angular/router';
-import { admin, Field, type Application } from '@ng-admin/core/config';
+import { admin, Field, NumberField, type Application } from '@ng-admin/core/config';
 import { NGA_APPLICATION, NGA_CONFIGURATION } from './base/tokens';
-import { withFieldTypes } from './base/field-type-registry';
+import { provideFieldTypes, withFieldTypes } from './base/field-type-registry';
 import { NgaConfigure, provideNgAdmin } from './provide-ng-admin';
 import { NgAdminComponent } from './shell/ng-admin';
 
@@ -96,5 +96,50 @@ describe('provideNgAdmin with a lazy configuration', () => {
   it('keeps a configure that returns the application synchronous', () => {
     setUp(blog);
     expect(TestBed.inject(NGA_APPLICATION).title()).toBe('Lazy blog');
+  });
+
+  it("gives a type without a class of its own the DSL's class of the type it extends", () => {
+    setUp(
+      () => {
+        const posts = admin.entity('posts');
+        posts.listView().fields(admin.field('views', 'counter' as 'number'));
+        return admin.application('Counted').addEntity(posts);
+      },
+      provideFieldTypes({ name: 'counter', extends: 'number' }),
+    );
+    const views = TestBed.inject(NGA_APPLICATION).getEntity('posts').listView().getField('views');
+    expect(views instanceof NumberField).toBeTrue();
+    expect(views?.type()).toBe('counter');
+  });
+
+  describe('before anything has loaded the DSL (an application whose configuration is lazy)', () => {
+    // The DSL announces itself when its module runs; the specs have run it already.
+    const announcement = Symbol.for('@ng-admin/core/config');
+    const globals = globalThis as Record<symbol, unknown>;
+    let announced: unknown;
+    beforeEach(() => {
+      announced = globals[announcement];
+      delete globals[announcement];
+    });
+    afterEach(() => (globals[announcement] = announced));
+
+    it('loads the DSL beside the configuration and reads it with the registered types', async () => {
+      setUp(() => lazily(blog));
+      await TestBed.inject(ApplicationInitStatus).donePromise;
+      const application = TestBed.inject(NGA_APPLICATION);
+      expect(application.title()).toBe('Lazy blog');
+      const rating = application.getEntity('posts').listView().getField('rating');
+      expect(rating instanceof StarsField).toBeTrue();
+    });
+
+    it('shows what a configure that throws threw, with an empty application to route with', async () => {
+      spyOn(console, 'error');
+      setUp(() => {
+        throw new Error('no configuration here');
+      });
+      await TestBed.inject(ApplicationInitStatus).donePromise;
+      expect(TestBed.inject(NGA_CONFIGURATION).problems).toEqual(['Error: no configuration here']);
+      expect(TestBed.inject(NGA_APPLICATION).entities).toEqual([]);
+    });
   });
 });

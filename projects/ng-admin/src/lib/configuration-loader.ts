@@ -10,7 +10,8 @@ import type { Application } from '@ng-admin/core/config';
 import { isConfigError } from './base/config-error';
 import { NgaFieldTypeRegistry } from './base/field-type-registry';
 import type { NgaConfiguration } from './base/tokens';
-import type { NgaTemplateProblems } from './prepare-application';
+import { prepareApplication, type NgaTemplateProblems } from './prepare-application';
+import { loadDsl, loadedDsl, type NgaDsl } from './base/dsl';
 import { configurationTemplates } from './templates/configuration-templates';
 import { registeredTemplateTags } from './templates/template-components';
 
@@ -31,14 +32,12 @@ export type NgaConfigure = () => Application | void | Promise<NgaLoadedConfigure
 /** The `configure` function given to `provideNgAdmin`. */
 export const NGA_CONFIGURE = new InjectionToken<NgaConfigure>('NGA_CONFIGURE');
 
-type Preparation = typeof import('./prepare-application');
-
 /**
  * Reads the configuration once: at once when `configure` returns the application, after its
  * chunk has loaded when it returns a promise. `provideNgAdmin` waits for it before the
- * application starts (an app initializer), so that views read it synchronously. What checks
- * it (and the DSL behind it) is a chunk of its own, so that a lazy configuration brings the
- * DSL with it instead of the initial bundle.
+ * application starts (an app initializer), so that views read it synchronously. The library
+ * does not import the DSL: a configuration that imports it statically is read with it at once,
+ * and a lazy one brings it, so that the DSL stays out of the application's first bundle.
  */
 @Injectable()
 export class NgaConfigurationLoader {
@@ -48,7 +47,7 @@ export class NgaConfigurationLoader {
   private destroyed = false;
   private configuration?: NgaConfiguration;
   private loading?: Promise<void>;
-  private preparation?: Preparation;
+  private dsl?: NgaDsl;
 
   constructor() {
     inject(DestroyRef).onDestroy(() => (this.destroyed = true));
@@ -74,18 +73,33 @@ export class NgaConfigurationLoader {
 
   /** The application a refused configuration's admin routes with: one without entities. */
   emptyApplication(): Application {
-    if (!this.preparation) {
-      throw new Error('[ng-admin] The configuration checker did not load: see the error above.');
+    if (!this.dsl) {
+      throw new Error('[ng-admin] The configuration DSL did not load: see the error above.');
     }
-    return this.preparation.emptyApplication();
+    return this.dsl.admin.application();
   }
 
   private read(): Promise<void> {
-    return import('./prepare-application').then(
-      (preparation) => {
+    const dsl = loadedDsl();
+    if (dsl) return this.readWith(dsl);
+    // Without the DSL, `configure` can only be a lazy configuration: it starts loading its
+    // chunk while the DSL loads beside it.
+    let returned: ReturnType<NgaConfigure> | undefined;
+    let failure: { error: unknown } | undefined;
+    try {
+      returned = runInInjectionContext(this.injector, () => this.configure());
+    } catch (error) {
+      failure = { error };
+    }
+    return Promise.all([loadDsl(), returned]).then(
+      ([loaded, configured]) => {
         if (this.destroyed) return undefined;
-        this.preparation = preparation;
-        return this.readWith();
+        this.dsl = loaded;
+        if (failure) {
+          this.configuration = refused(failure.error);
+          return undefined;
+        }
+        return this.checkTemplates(this.prepare(() => this.build(configured)));
       },
       (error: unknown) => {
         this.configuration = refused(error);
@@ -93,7 +107,8 @@ export class NgaConfigurationLoader {
     );
   }
 
-  private readWith(): Promise<void> {
+  private readWith(dsl: NgaDsl): Promise<void> {
+    this.dsl = dsl;
     let pending: Promise<NgaLoadedConfigure> | undefined;
     const configuration = this.prepare(
       () => {
@@ -107,19 +122,16 @@ export class NgaConfigurationLoader {
     if (!pending) return this.checkTemplates(configuration);
     return pending.then(
       (loaded) =>
-        this.destroyed
-          ? undefined
-          : this.checkTemplates(
-              this.prepare(() =>
-                typeof loaded === 'function'
-                  ? runInInjectionContext(this.injector, loaded)
-                  : loaded,
-              ),
-            ),
+        this.destroyed ? undefined : this.checkTemplates(this.prepare(() => this.build(loaded))),
       (error: unknown) => {
         this.configuration = refused(error);
       },
     );
+  }
+
+  /** Runs what a lazy `configure` resolved to: the function that builds the application. */
+  private build(loaded: NgaLoadedConfigure | void): Application | void {
+    return typeof loaded === 'function' ? runInInjectionContext(this.injector, loaded) : loaded;
   }
 
   /**
@@ -161,7 +173,8 @@ export class NgaConfigurationLoader {
     return runInInjectionContext(this.injector, () => {
       try {
         return {
-          application: this.preparation!.prepareApplication(
+          application: prepareApplication(
+            this.dsl as NgaDsl,
             configure,
             inject(NgaFieldTypeRegistry),
             registeredTemplateTags(),

@@ -1,4 +1,5 @@
 import { Component } from '@angular/core';
+import * as dsl from '@ng-admin/core/config';
 import {
   admin,
   ConfigError,
@@ -27,21 +28,29 @@ function registry(...types: NgaFieldType[]): NgaFieldTypeRegistry {
 
 describe('prepareApplication', () => {
   it('returns the validated application that configure built', () => {
-    const app = prepareApplication(() => {
-      const posts = admin.entity('posts');
-      posts.listView().fields(admin.field('title'));
-      return admin.application('Blog').addEntity(posts);
-    }, registry());
+    const app = prepareApplication(
+      dsl,
+      () => {
+        const posts = admin.entity('posts');
+        posts.listView().fields(admin.field('title'));
+        return admin.application('Blog').addEntity(posts);
+      },
+      registry(),
+    );
     expect(app.title()).toBe('Blog');
     expect(app.getEntity('posts').listView().fields().length).toBe(1);
   });
 
   it('teaches the DSL a registered type, so admin.field(name, type) works', () => {
-    const app = prepareApplication(() => {
-      const posts = admin.entity('posts');
-      posts.listView().fields(admin.field('note', 'stars' as 'string'));
-      return admin.application('Blog').addEntity(posts);
-    }, registry(starsType));
+    const app = prepareApplication(
+      dsl,
+      () => {
+        const posts = admin.entity('posts');
+        posts.listView().fields(admin.field('note', 'stars' as 'string'));
+        return admin.application('Blog').addEntity(posts);
+      },
+      registry(starsType),
+    );
     expect(app.getEntity('posts').listView().fields()[0].type()).toBe('stars');
     // Only for the time of the configuration: the shared admin is left as it was.
     expect(admin.fieldTypes.has('stars')).toBeFalse();
@@ -49,11 +58,15 @@ describe('prepareApplication', () => {
 
   it('names the entity, view and field of a misconfigured reference', () => {
     expect(() =>
-      prepareApplication(() => {
-        const comments = admin.entity('comments');
-        comments.listView().fields(admin.field('post_id', 'reference'));
-        return admin.application('Blog').addEntity(comments);
-      }, registry()),
+      prepareApplication(
+        dsl,
+        () => {
+          const comments = admin.entity('comments');
+          comments.listView().fields(admin.field('post_id', 'reference'));
+          return admin.application('Blog').addEntity(comments);
+        },
+        registry(),
+      ),
     ).toThrowMatching(
       (error) =>
         error instanceof ConfigError &&
@@ -66,11 +79,15 @@ describe('prepareApplication', () => {
   it('names the entity, view and field whose type has no components', () => {
     admin.registerFieldType('unrendered', admin.fieldTypes.get('string')!);
     expect(() =>
-      prepareApplication(() => {
-        const posts = admin.entity('posts');
-        posts.creationView().fields(admin.field('mood', 'unrendered' as 'string'));
-        return admin.application('Blog').addEntity(posts);
-      }, registry()),
+      prepareApplication(
+        dsl,
+        () => {
+          const posts = admin.entity('posts');
+          posts.creationView().fields(admin.field('mood', 'unrendered' as 'string'));
+          return admin.application('Blog').addEntity(posts);
+        },
+        registry(),
+      ),
     ).toThrowError(
       /Entity "posts", view "creation", field "mood": no components are registered for the field type "unrendered"/,
     );
@@ -91,7 +108,7 @@ describe('prepareApplication', () => {
         .header('<a ng-click="entry = !entry">Blog</a>');
     };
     expect(() =>
-      prepareApplication(configure, registry(), [], configurationTemplateProblems),
+      prepareApplication(dsl, configure, registry(), [], configurationTemplateProblems),
     ).toThrowMatching((error) => {
       const lines = error instanceof ConfigError ? error.message.split('\n') : [];
       return (
@@ -122,11 +139,11 @@ describe('prepareApplication', () => {
     };
     const types = registry();
     expect(
-      prepareApplication(configure(false), types, [], configurationTemplateProblems).entities
+      prepareApplication(dsl, configure(false), types, [], configurationTemplateProblems).entities
         .length,
     ).toBe(1);
     expect(() =>
-      prepareApplication(configure(true), types, [], configurationTemplateProblems),
+      prepareApplication(dsl, configure(true), types, [], configurationTemplateProblems),
     ).toThrowError(
       /\nEntity "comments", view "list", field "body": ng-model="value" edits the field's value only in the templates of creation and edition form fields and of filters/,
     );
@@ -143,7 +160,7 @@ describe('prepareApplication', () => {
       return admin.application('Blog').addEntity(comments);
     };
     expect(() =>
-      prepareApplication(configure, registry(), [], configurationTemplateProblems),
+      prepareApplication(dsl, configure, registry(), [], configurationTemplateProblems),
     ).toThrowMatching((error) => {
       const problems = error instanceof ConfigError ? error.problems : [];
       return (
@@ -159,15 +176,20 @@ describe('prepareApplication', () => {
   });
 
   it("takes the application a configure function gives to admin.configure(), as ng-admin's did", () => {
-    const app = prepareApplication(() => {
-      const nga = admin;
-      nga.configure(nga.application('Configured'));
-    }, registry());
+    const app = prepareApplication(
+      dsl,
+      () => {
+        const nga = admin;
+        nga.configure(nga.application('Configured'));
+      },
+      registry(),
+    );
     expect(app.title()).toBe('Configured');
   });
 
   it('accepts the custom tags that are registered', () => {
     const app = prepareApplication(
+      dsl,
       () => {
         const comments = admin.entity('comments');
         comments
@@ -182,24 +204,28 @@ describe('prepareApplication', () => {
   });
 
   it('points a relation to a same-named entity at the added one, as ng-admin found them by name', () => {
-    const app = prepareApplication(() => {
-      const posts = admin.entity('posts');
-      const comments = admin.entity('comments');
-      comments.listView().fields(admin.field('body'));
-      posts
-        .showView()
-        .fields(
-          admin
-            .field('comments', 'referenced_list')
-            .targetEntity(admin.entity('comments'))
-            .targetReferenceField('post_id'),
-          admin
-            .field('author_id', 'reference')
-            .targetEntity(admin.entity('users'))
-            .targetField(admin.field('name')),
-        );
-      return admin.application('Blog').addEntity(posts).addEntity(comments);
-    }, registry());
+    const app = prepareApplication(
+      dsl,
+      () => {
+        const posts = admin.entity('posts');
+        const comments = admin.entity('comments');
+        comments.listView().fields(admin.field('body'));
+        posts
+          .showView()
+          .fields(
+            admin
+              .field('comments', 'referenced_list')
+              .targetEntity(admin.entity('comments'))
+              .targetReferenceField('post_id'),
+            admin
+              .field('author_id', 'reference')
+              .targetEntity(admin.entity('users'))
+              .targetField(admin.field('name')),
+          );
+        return admin.application('Blog').addEntity(posts).addEntity(comments);
+      },
+      registry(),
+    );
     const [comments, author] = app.getEntity('posts').showView().fields() as [
       ReferencedListField,
       ReferenceField,
@@ -211,7 +237,7 @@ describe('prepareApplication', () => {
   });
 
   it('refuses a configure function that returns no application', () => {
-    expect(() => prepareApplication(() => undefined as never, registry())).toThrowError(
+    expect(() => prepareApplication(dsl, () => undefined as never, registry())).toThrowError(
       /must return admin.application\(...\) or give it to admin.configure\(\), got undefined/,
     );
   });

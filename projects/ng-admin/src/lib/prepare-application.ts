@@ -1,13 +1,8 @@
-import {
-  admin,
-  Application,
-  ConfigError,
-  Field,
-  ReferencedListField,
-  ReferenceField,
-  type FieldClass,
-} from '@ng-admin/core/config';
+import type { Application, Field, FieldClass } from '@ng-admin/core/config';
+import { isConfigError } from './base/config-error';
+import type { NgaDsl } from './base/dsl';
 import type { NgaFieldTypeRegistry } from './base/field-type-registry';
+import { isReferencedListField, isReferenceField } from './data/config-access';
 
 /** The checker of a configuration's templates (`configurationTemplateProblems`). */
 export type NgaTemplateProblems = (
@@ -27,6 +22,7 @@ export type NgaTemplateProblems = (
  * entity, view and field and what to write instead.
  */
 export function prepareApplication(
+  dsl: NgaDsl,
   configure: () => Application | void,
   registry: NgaFieldTypeRegistry,
   customTags: readonly string[] = [],
@@ -35,13 +31,15 @@ export function prepareApplication(
   const types = new Map<string, FieldClass>();
   for (const { name } of registry.all()) {
     // A type that extends another inherits its configuration class too.
-    const fieldClass = registry.get(name).fieldClass ?? inheritedBuiltInClass(registry, name);
+    const fieldClass =
+      registry.get(name).fieldClass ?? inheritedBuiltInClass(dsl.admin, registry, name);
     if (fieldClass) types.set(name, fieldClass as FieldClass);
-    else if (!admin.fieldTypes.has(name)) types.set(name, Field);
+    else if (!dsl.admin.fieldTypes.has(name)) types.set(name, dsl.Field);
   }
+  const { admin } = dsl;
   const application = admin.applicationOf(() => admin.fieldTypes.withTypes(types, configure));
-  if (!(application instanceof Application)) {
-    throw new ConfigError(
+  if (!(application instanceof dsl.Application)) {
+    throw new dsl.ConfigError(
       'provideNgAdmin(configure): configure() must return admin.application(...) or give it ' +
         `to admin.configure(), got ${application === null ? 'null' : typeof application}`,
     );
@@ -56,13 +54,14 @@ export function prepareApplication(
   if (problems.length > 0) {
     const guide =
       ofTemplates.length > 0 ? ['See docs/templates.md, "What templates do not support".'] : [];
-    throw new ConfigError([...problems, ...guide].join('\n'), problems);
+    throw new dsl.ConfigError([...problems, ...guide].join('\n'), problems);
   }
   return application;
 }
 
 /** The DSL's class for the nearest type that `name` extends and the DSL knows by name. */
 function inheritedBuiltInClass(
+  admin: NgaDsl['admin'],
   registry: NgaFieldTypeRegistry,
   name: string,
 ): FieldClass | undefined {
@@ -72,17 +71,12 @@ function inheritedBuiltInClass(
   return undefined;
 }
 
-/** An application without entities, which a refused configuration's admin routes with. */
-export function emptyApplication(): Application {
-  return admin.application();
-}
-
 function validationProblems(application: Application): readonly string[] {
   try {
     application.validate();
     return [];
   } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
+    if (isConfigError(error)) return error.problems;
     throw error;
   }
 }
@@ -97,7 +91,7 @@ function adoptAddedTargets(application: Application): void {
   const added = application.entities;
   const visit = (fields: readonly Field[]) => {
     for (const field of fields) {
-      if (field instanceof ReferenceField || field instanceof ReferencedListField) {
+      if (isReferenceField(field) || isReferencedListField(field)) {
         const target = field.targetEntity();
         if (target && !added.includes(target) && application.hasEntity(target.name())) {
           field.targetEntity(application.getEntity(target.name()));

@@ -1,20 +1,22 @@
 import type { Entity, Field, ReferencedListField, ReferenceField } from '@ng-admin/core/config';
+import { loadedDsl } from '../base/dsl';
 
-// The checks below read the fields' own methods instead of importing the DSL's classes: the
-// data layer is in the first bundle, and the DSL loads with a lazy configuration.
+// The data layer is in the first bundle and the DSL loads with a lazy configuration, so the
+// DSL's classes come from the loaded DSL: a field exists only once the DSL has loaded.
 
 /** Query parameters or filters by name, as the configuration gives them. */
 export type QueryObject = Record<string, unknown>;
 
 /** Whether the field's value holds identifiers of another entity to look up. */
 export function isReferenceField(field: Field): field is ReferenceField {
-  // hasSingleApiCall() is ReferenceField's own (reference_many's too, by inheritance).
-  return 'hasSingleApiCall' in field;
+  const dsl = loadedDsl();
+  return dsl !== undefined && field instanceof dsl.ReferenceField;
 }
 
 /** Whether the field lists the entries of another entity that point back to this one. */
 export function isReferencedListField(field: Field): field is ReferencedListField {
-  return 'targetReferenceField' in field;
+  const dsl = loadedDsl();
+  return dsl !== undefined && field instanceof dsl.ReferencedListField;
 }
 
 /**

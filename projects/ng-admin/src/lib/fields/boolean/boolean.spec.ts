@@ -176,7 +176,7 @@ describe('NgaBooleanFilter', () => {
 describe('booleanFieldType', () => {
   it('displays an icon, reads API booleans and has lazy value, input and filter components', async () => {
     expect(await fieldTypeSummary(booleanFieldType)).toBe(
-      'boolean: display=fn fieldClass=BooleanField filter=nga-boolean-filter input=nga-boolean-input isEmpty=fn parse=fn value=nga-boolean-value',
+      'boolean: display=fn filter=nga-boolean-filter input=nga-boolean-input isEmpty=fn parse=fn value=nga-boolean-value',
     );
     const field = new BooleanField('published');
     expect(booleanFieldType.parse!('1', field)).toBeTrue();

@@ -176,7 +176,7 @@ describe('NgaChoiceFilter', () => {
 describe('choiceFieldType', () => {
   it('displays the label without a component and has lazy input and filter components', async () => {
     expect(await fieldTypeSummary(choiceFieldType)).toBe(
-      'choice: display=fn fieldClass=ChoiceField filter=nga-choice-filter input=nga-choice-input',
+      'choice: display=fn filter=nga-choice-filter input=nga-choice-input',
     );
   });
 });

@@ -113,7 +113,7 @@ describe('NgaChoicesFilter', () => {
 describe('choicesFieldType', () => {
   it('keeps arrays whole, displays chips and has lazy input and filter components', async () => {
     expect(await fieldTypeSummary(choicesFieldType)).toBe(
-      'choices: display=fn fieldClass=ChoicesField filter=nga-choices-filter input=nga-choices-input isEmpty=fn valueShape=whole',
+      'choices: display=fn filter=nga-choices-filter input=nga-choices-input isEmpty=fn valueShape=whole',
     );
   });
 

@@ -77,13 +77,13 @@ describe('NgaDateValue', () => {
 describe('dateFieldType and dateTimeFieldType', () => {
   it('date displays without a component, with lazy value, input and filter components', async () => {
     expect(await fieldTypeSummary(dateFieldType)).toBe(
-      'date: display=fn fieldClass=DateField filter=nga-date-filter input=nga-date-input load=fn value=nga-date-value',
+      'date: display=fn filter=nga-date-filter input=nga-date-input load=fn value=nga-date-value',
     );
   });
 
   it('datetime extends date with its own input', async () => {
     expect(await fieldTypeSummary(dateTimeFieldType)).toBe(
-      'datetime: extends=date fieldClass=DateTimeField input=nga-datetime-input',
+      'datetime: extends=date input=nga-datetime-input',
     );
     TestBed.configureTestingModule({ providers: [provideFieldTypes(...builtInFieldTypes)] });
     const registry = TestBed.inject(NgaFieldTypeRegistry);

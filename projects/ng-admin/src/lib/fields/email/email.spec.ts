@@ -101,7 +101,7 @@ describe('emailValidator', () => {
 describe('emailFieldType', () => {
   it('links addresses in read views, validates forms and searches text in filters', async () => {
     expect(await fieldTypeSummary(emailFieldType)).toBe(
-      'email: display=fn fieldClass=EmailField filter=nga-text-search-filter input=nga-email-input validators=fn',
+      'email: display=fn filter=nga-text-search-filter input=nga-email-input validators=fn',
     );
     expect(emailFieldType.validators!(new EmailField('email'))).toEqual([emailValidator]);
   });

@@ -219,7 +219,7 @@ describe('embedded_list widgets', () => {
 describe('embeddedListFieldType', () => {
   it('keeps arrays whole, is neither listed nor sorted, with lazy value and input components', async () => {
     expect(await fieldTypeSummary(embeddedListFieldType)).toBe(
-      'embedded_list: display=fn fieldClass=EmbeddedListField inLists=false input=nga-embedded-list-input isEmpty=fn load=fn sortable=false value=nga-embedded-list-value valueShape=whole',
+      'embedded_list: display=fn inLists=false input=nga-embedded-list-input isEmpty=fn load=fn sortable=false value=nga-embedded-list-value valueShape=whole',
     );
     expect(embeddedListFieldType.isEmpty!([])).toBeTrue();
     expect(embeddedListFieldType.isEmpty!(null)).toBeTrue();

@@ -88,7 +88,7 @@ describe('NgaFileValue', () => {
 describe('fileFieldType', () => {
   it('keeps upload objects whole, displays the name and has lazy value and input components', async () => {
     expect(await fieldTypeSummary(fileFieldType)).toBe(
-      'file: display=fn fieldClass=FileField filter=nga-text-search-filter input=nga-file-input value=nga-file-value valueShape=whole',
+      'file: display=fn filter=nga-text-search-filter input=nga-file-input value=nga-file-value valueShape=whole',
     );
   });
 });

@@ -123,7 +123,7 @@ describe('jsonFieldType', () => {
   it('keeps objects whole, displays code and loads its editor lazily', async () => {
     expect(jsonFieldType.input).not.toBe(NgaJsonInput);
     expect(await fieldTypeSummary(jsonFieldType)).toBe(
-      'json: display=fn fieldClass=JsonField filter=nga-text-search-filter input=nga-json-input value=nga-json-value valueShape=whole',
+      'json: display=fn filter=nga-text-search-filter input=nga-json-input value=nga-json-value valueShape=whole',
     );
   });
 });

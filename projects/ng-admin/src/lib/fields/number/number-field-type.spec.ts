@@ -4,7 +4,7 @@ import { numberFieldType } from './number-field-type';
 describe('numberFieldType', () => {
   it('shows values with a display function and edits them with the shared number widgets', async () => {
     expect(await fieldTypeSummary(numberFieldType)).toBe(
-      'number: display=fn fieldClass=NumberField filter=nga-number-filter input=nga-number-input load=fn',
+      'number: display=fn filter=nga-number-filter input=nga-number-input load=fn',
     );
   });
 });

@@ -77,7 +77,7 @@ describe('NgaPasswordInput', () => {
 describe('passwordFieldType', () => {
   it('masks read views and exports and searches text in filters', async () => {
     expect(await fieldTypeSummary(passwordFieldType)).toBe(
-      'password: display=fn exportText=fn fieldClass=PasswordField filter=nga-text-search-filter input=nga-password-input',
+      'password: display=fn exportText=fn filter=nga-text-search-filter input=nga-password-input',
     );
   });
 

@@ -151,7 +151,7 @@ describe('reference_many widgets', () => {
 describe('referenceManyFieldType', () => {
   it('keeps id arrays whole, displays its own links and has lazy input and filter components', async () => {
     expect(await fieldTypeSummary(referenceManyFieldType)).toBe(
-      'reference_many: display=fn fieldClass=ReferenceManyField filter=nga-reference-filter input=nga-reference-many-input isEmpty=fn ownLinks=true valueShape=whole',
+      'reference_many: display=fn filter=nga-reference-filter input=nga-reference-many-input isEmpty=fn ownLinks=true valueShape=whole',
     );
     expect(referenceManyFieldType.isEmpty!([])).toBeTrue();
     expect(referenceManyFieldType.isEmpty!([null, ''])).toBeTrue();

@@ -80,7 +80,7 @@ describe('reference display', () => {
 describe('referenceFieldType', () => {
   it('displays its own links and has lazy input and filter components', async () => {
     expect(await fieldTypeSummary(referenceFieldType)).toBe(
-      'reference: display=fn fieldClass=ReferenceField filter=nga-reference-filter input=nga-reference-input ownLinks=true',
+      'reference: display=fn filter=nga-reference-filter input=nga-reference-input ownLinks=true',
     );
   });
 });

@@ -182,7 +182,7 @@ describe('referenced_list widgets', () => {
 describe('referencedListFieldType', () => {
   it('is shown only, never listed, sorted or created, with lazy value and input components', async () => {
     expect(await fieldTypeSummary(referencedListFieldType)).toBe(
-      'referenced_list: display=fn fieldClass=ReferencedListField hasControl=false inCreation=false inLists=false input=nga-referenced-list-input inRecord=false sortable=false value=nga-referenced-list-value valueShape=whole',
+      'referenced_list: display=fn hasControl=false inCreation=false inLists=false input=nga-referenced-list-input inRecord=false sortable=false value=nga-referenced-list-value valueShape=whole',
     );
   });
 });

@@ -24,7 +24,7 @@ async function load(loader: NgaComponentLoader): Promise<Type<unknown>> {
 /**
  * The definition in one line, properties in alphabetical order, each role loaded: components
  * by selector, other classes by name, functions as `fn`:
- * `date: display=fn fieldClass=DateField filter=nga-date-filter ...`.
+ * `date: display=fn filter=nga-date-filter ...`.
  */
 export async function fieldTypeSummary(type: NgaFieldType): Promise<string> {
   const { name, ...rest } = await resolvedFieldType(type);

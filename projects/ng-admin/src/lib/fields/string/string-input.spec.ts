@@ -64,7 +64,7 @@ describe('NgaStringInput', () => {
 describe('stringFieldType', () => {
   it('displays text without a component and has its own input and the text search filter', async () => {
     expect(await fieldTypeSummary(stringFieldType)).toBe(
-      'string: display=fn fieldClass=StringField filter=nga-text-search-filter input=nga-string-input',
+      'string: display=fn filter=nga-text-search-filter input=nga-string-input',
     );
   });
 });

@@ -92,7 +92,7 @@ describe('NgaTemplateFilter', () => {
 describe('templateFieldType', () => {
   it('has no control and no sort, and template input and filter components', async () => {
     expect(await fieldTypeSummary(templateFieldType)).toBe(
-      'template: display=fn exportText=fn fieldClass=TemplateField filter=nga-template-filter hasControl=false input=nga-template-input inRecord=false sortable=false',
+      'template: display=fn exportText=fn filter=nga-template-filter hasControl=false input=nga-template-input inRecord=false sortable=false',
     );
   });
 

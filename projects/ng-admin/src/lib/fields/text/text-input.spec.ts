@@ -45,9 +45,7 @@ describe('NgaTextInput', () => {
 
 describe('textFieldType', () => {
   it('extends string with its own input', async () => {
-    expect(await fieldTypeSummary(textFieldType)).toBe(
-      'text: extends=string fieldClass=TextField input=nga-text-input',
-    );
+    expect(await fieldTypeSummary(textFieldType)).toBe('text: extends=string input=nga-text-input');
   });
 
   it('inherits the display and the filter of string once registered', async () => {
@@ -56,7 +54,6 @@ describe('textFieldType', () => {
     const text = registry.get('text');
     expect(text.display).toBe(stringFieldType.display);
     expect(text.filter).toBe(stringFieldType.filter);
-    expect(text.fieldClass).toBe(TextField);
     expect(await registry.component('text', 'input')).toBe(NgaTextInput);
     expect(await registry.component('text', 'filter')).toBe(NgaTextSearchFilter);
     expect(registry.loaderOf('text', 'cell')).toBeUndefined();

@@ -67,7 +67,7 @@ describe('wysiwyg display', () => {
         .toBeNull();
     }
     expect(await fieldTypeSummary(wysiwygFieldType)).toBe(
-      'wysiwyg: cell=nga-wysiwyg-cell exportText=fn fieldClass=WysiwygField filter=nga-text-search-filter input=nga-wysiwyg-input value=nga-wysiwyg-value',
+      'wysiwyg: cell=nga-wysiwyg-cell exportText=fn filter=nga-text-search-filter input=nga-wysiwyg-input value=nga-wysiwyg-value',
     );
   });
 
