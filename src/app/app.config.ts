@@ -7,7 +7,6 @@ import {
   withFieldTypes,
   withTemplateComponents,
 } from '@ng-admin/core';
-import { buildBlogAdmin } from './admin/blog-admin';
 import { PostLink } from './admin/post-link';
 import { ratingFieldType } from './rating/rating-field-type';
 
@@ -25,7 +24,8 @@ export const appConfig: ApplicationConfig = {
     provideBrowserGlobalErrorListeners(),
     provideHttpClient(withFetch()),
     provideNgAdmin(
-      () => buildBlogAdmin(),
+      // The configuration, with the DSL, is a chunk of its own.
+      () => import('./admin/blog-admin').then((m) => m.buildBlogAdmin),
       withAuth(NgaBearerAuth, { loginNote: DEMO_USERS_NOTE }),
       withFieldTypes(ratingFieldType),
       withTemplateComponents({ 'post-link': PostLink }),

@@ -1,4 +1,5 @@
 import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
+import { ApplicationInitStatus } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { NgaAuth } from '@ng-admin/core';
 import { App } from './app';
@@ -10,6 +11,8 @@ describe('App', () => {
       imports: [App],
       providers: [...appConfig.providers, provideHttpClientTesting()],
     }).compileComponents();
+    // The configuration is a chunk of its own: the application starts once it has loaded.
+    await TestBed.inject(ApplicationInitStatus).donePromise;
     const fixture = TestBed.createComponent(App);
     const restored = TestBed.inject(NgaAuth).ready();
     // The session comes back from the refresh cookie, as when the page loads.

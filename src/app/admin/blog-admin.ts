@@ -1,8 +1,13 @@
 import { admin, Application, Entity } from '@ng-admin/core/config';
+import { RatingField } from '../rating/rating-field';
 import { configureComments } from './comments';
 import { buildDashboard } from './dashboard';
 import { configurePosts } from './posts';
 import { configureTags, configureTagDirectory } from './tags';
+
+// The rating type's configuration class, registered with the configuration rather than with
+// the type in app.config.ts, so that the DSL loads with this lazy chunk.
+admin.registerFieldType('rating', RatingField);
 
 /** The entities of the blog, created first so that their configurations can reference each other. */
 export interface BlogEntities {

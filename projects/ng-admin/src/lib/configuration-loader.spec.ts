@@ -112,6 +112,21 @@ describe('provideNgAdmin with a lazy configuration', () => {
     expect(views?.type()).toBe('counter');
   });
 
+  it('keeps the class a configuration registered with the DSL for a type that extends another', () => {
+    class GaugeField extends NumberField {}
+    admin.registerFieldType('loader-spec-gauge', GaugeField);
+    setUp(
+      () => {
+        const posts = admin.entity('posts');
+        posts.listView().fields(admin.field('level', 'loader-spec-gauge' as 'number'));
+        return admin.application('Gauged').addEntity(posts);
+      },
+      provideFieldTypes({ name: 'loader-spec-gauge', extends: 'number' }),
+    );
+    const level = TestBed.inject(NGA_APPLICATION).getEntity('posts').listView().getField('level');
+    expect(level instanceof GaugeField).toBeTrue();
+  });
+
   describe('before anything has loaded the DSL (an application whose configuration is lazy)', () => {
     // The DSL announces itself when its module runs; the specs have run it already.
     const announcement = Symbol.for('@ng-admin/core/config');

@@ -30,11 +30,13 @@ export function prepareApplication(
 ): Application {
   const types = new Map<string, FieldClass>();
   for (const { name } of registry.all()) {
-    // A type that extends another inherits its configuration class too.
-    const fieldClass =
-      registry.get(name).fieldClass ?? inheritedBuiltInClass(dsl.admin, registry, name);
+    // A type that extends another inherits its configuration class too, unless the DSL knows
+    // a class by its own name (built-in, or registered by the configuration).
+    const fieldClass = registry.get(name).fieldClass;
     if (fieldClass) types.set(name, fieldClass as FieldClass);
-    else if (!dsl.admin.fieldTypes.has(name)) types.set(name, dsl.Field);
+    else if (!dsl.admin.fieldTypes.has(name)) {
+      types.set(name, inheritedBuiltInClass(dsl.admin, registry, name) ?? dsl.Field);
+    }
   }
   const { admin } = dsl;
   const application = admin.applicationOf(() => admin.fieldTypes.withTypes(types, configure));

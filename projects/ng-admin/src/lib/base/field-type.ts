@@ -166,9 +166,10 @@ export interface NgaFieldType {
   readonly ownLinks?: boolean;
   /**
    * The configuration class that `admin.field(name, type)` creates for this type. Without
-   * it, a type gets the class the DSL knows by its name or by the name of the type it
-   * `extends` (the built-in types leave theirs to the DSL, so that the DSL loads with a
-   * lazy configuration instead of with the application), else the plain `Field` class.
+   * it, a type gets the class the DSL knows by its name (the built-in types leave theirs to
+   * the DSL; a lazy configuration registers its own with `admin.registerFieldType`, so that the
+   * DSL loads with it instead of with the application), else the one of the type it
+   * `extends`, else the plain `Field` class.
    */
   readonly fieldClass?: new (name: string) => unknown;
 }
