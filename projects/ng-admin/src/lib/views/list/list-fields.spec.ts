@@ -35,6 +35,25 @@ describe('list fields', () => {
     ]);
   });
 
+  it('drops the batch updates of fields the user may not change', () => {
+    const publish = admin.batchUpdate('published', true);
+    const feature = admin.batchUpdate('featured', true);
+    const posts = admin.entity('posts');
+    posts
+      .editionView()
+      .fields(admin.field('published', 'boolean'), admin.field('featured', 'boolean'));
+    const view = posts.listView().batchActions(['delete', publish, feature]);
+    expect(listBatchActions(view)).toEqual(['delete', publish, feature]);
+    expect(listBatchActions(view, true, (name) => name === 'featured')).toEqual([
+      'delete',
+      feature,
+    ]);
+    // A read-only entity has no edition: nothing to update, nothing to delete.
+    expect(
+      listBatchActions(admin.entity('tags').readOnly().listView().batchActions([publish])),
+    ).toEqual([]);
+  });
+
   it('keeps a template string as it is', () => {
     const view = admin.entity('tags').readOnly().listView().batchActions('<b>custom</b>');
     expect(listBatchActions(view)).toBe('<b>custom</b>');

@@ -23,13 +23,17 @@ export function listFields(
 /**
  * The batch actions of a list: the view's, less `delete` when the entity cannot be batch
  * deleted (a read-only entity, a disabled batch delete view, or a user without the
- * permission). A template string is kept.
+ * permission), and less the batch updates of fields the user may not change (`canUpdate`:
+ * the edition allowed and the field writable). A template string is kept.
  */
 export function listBatchActions(
   view: ListView,
   canDelete = view.entity.batchDeleteView().isEnabled(),
+  canUpdate: (fieldName: string) => boolean = () => view.entity.editionView().isEnabled(),
 ): string | BatchAction[] {
   const actions = view.batchActions();
   if (typeof actions === 'string') return actions;
-  return actions.filter((action) => action !== 'delete' || canDelete);
+  return actions.filter((action) =>
+    action === 'delete' ? canDelete : typeof action === 'string' || canUpdate(action.fieldName()),
+  );
 }

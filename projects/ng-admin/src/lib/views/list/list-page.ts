@@ -4,6 +4,7 @@ import { Router } from '@angular/router';
 import { NgaButton } from '../../base/button';
 import { NgaLinks } from '../../base/links';
 import { NGA_APPLICATION } from '../../base/tokens';
+import { NgaPermissions } from '../../data/auth/permissions';
 import { NgaDatastore } from '../../data/datastore';
 import { NgaIntl } from '../../i18n/intl';
 import { loadProblem } from '../shared/load-problem';
@@ -70,6 +71,7 @@ export class NgaListPage {
   private readonly application = inject(NGA_APPLICATION);
   private readonly router = inject(Router);
   protected readonly links = inject(NgaLinks);
+  private readonly permissions = inject(NgaPermissions);
 
   protected readonly view = computed(() => this.store.view());
   protected readonly titleScope = computed(() => ({
@@ -87,7 +89,15 @@ export class NgaListPage {
   });
   protected readonly batchActions = computed(() => {
     const view = this.view();
-    return view ? listBatchActions(view, this.links.allows(view.entity, 'batchDelete')) : [];
+    if (!view) return [];
+    const { entity } = view;
+    return listBatchActions(
+      view,
+      this.links.allows(entity, 'batchDelete'),
+      (fieldName) =>
+        this.links.allows(entity, 'edition') &&
+        this.permissions.fieldAccess(entity, fieldName) === 'write',
+    );
   });
   protected readonly isBatchUpdate = isBatchUpdate;
   protected readonly selectable = computed(() => {
