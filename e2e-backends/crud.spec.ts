@@ -275,8 +275,12 @@ test.describe('the blog admin on a real backend', () => {
         ? 'This field may not be null.'
         : 'Expected value of type "JSON!", found null.';
     await expect(pictures).toHaveAccessibleDescription(said);
-    await expect(page).toHaveURL(/\/posts\/create$/);
+    // Pictures is on the Media tab, shown once the save failed, and kept in the address.
+    await expect(page).toHaveURL(/\/posts\/create\?tab=media$/);
+    // What was typed on the first tab is still there.
+    await page.getByRole('tab', { name: /^Post/ }).click();
     await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+    await page.getByRole('tab', { name: /^Media/ }).click();
 
     await pictures.fill('{"first": {"name": "cover.png", "url": "https://example.com/cover.png"}}');
     await expect(pictures).not.toHaveAccessibleDescription(said);

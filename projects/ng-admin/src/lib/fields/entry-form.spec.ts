@@ -171,4 +171,19 @@ describe('applyViolations', () => {
       { entityName: 'posts', identifierValue: 1, values: { id: 1, title: null, author: null } },
     );
   });
+
+  it('keeps the message through a new validation until the value changes', () => {
+    TestBed.configureTestingModule({ providers: [provideFieldTypes(...builtInFieldTypes)] });
+    const admin = createAdmin();
+    const form = TestBed.inject(NgaEntryForms).group([admin.field('pictures', 'json')], {}, false);
+    const pictures = form.controls['pictures'];
+    applyViolations(form, [{ propertyPath: 'pictures', message: 'May not be null.' }]);
+    // An input shown only now (in a tab) validates its control again.
+    pictures.updateValueAndValidity();
+    expect(pictures.errors).toEqual({ server: 'May not be null.' });
+    pictures.setValue({ first: 'cover.png' });
+    expect(pictures.errors).toBeNull();
+    pictures.setValue(null);
+    expect(pictures.errors).toBeNull();
+  });
 });

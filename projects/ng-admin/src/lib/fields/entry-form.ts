@@ -245,10 +245,31 @@ export function applyViolations(
       unmatched.push(violation);
       continue;
     }
-    control.setErrors({ ...(control.errors ?? {}), server: violation.message });
+    keepServerError(control, violation.message);
     control.markAsTouched();
   }
   return unmatched;
+}
+
+const serverErrors = new WeakMap<AbstractControl, ValidatorFn>();
+
+/**
+ * Sets the server's message on a control, and keeps it, as a validator, until the value
+ * first changes: an input created afterwards (a tab shown only then) may validate its control again,
+ * which would otherwise drop the message.
+ */
+function keepServerError(control: AbstractControl, message: string): void {
+  const rejected: unknown = control.value;
+  const previous = serverErrors.get(control);
+  if (previous) control.removeValidators(previous);
+  let changed = false;
+  const stillRejected: ValidatorFn = (current) => {
+    changed ||= !Object.is(current.value, rejected);
+    return changed ? null : { server: message };
+  };
+  serverErrors.set(control, stillRejected);
+  control.addValidators(stillRejected);
+  control.setErrors({ ...(control.errors ?? {}), server: message });
 }
 
 /**

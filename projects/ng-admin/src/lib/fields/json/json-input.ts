@@ -3,6 +3,7 @@ import {
   Component,
   computed,
   DestroyRef,
+  afterRenderEffect,
   effect,
   inject,
   OnInit,
@@ -116,7 +117,9 @@ export class NgaJsonInput extends NgaFormInput<JsonField> implements OnInit {
       });
     });
     // The textarea is not bound to the control, so Material does not track its error state.
-    effect(() => {
+    // After rendering, once the textarea has its error state matcher: an input created after
+    // its control got an error (a tab shown after a failed save) shows it at once.
+    afterRenderEffect(() => {
       this.version();
       this.textarea()?.updateErrorState();
     });

@@ -1,4 +1,11 @@
-import { Component, computed, effect, ElementRef, inject, viewChild } from '@angular/core';
+import {
+  afterRenderEffect,
+  Component,
+  computed,
+  ElementRef,
+  inject,
+  viewChild,
+} from '@angular/core';
 import { MatAutocompleteModule } from '@angular/material/autocomplete';
 import { MatChipGrid, MatChipsModule } from '@angular/material/chips';
 import { MatFormFieldModule } from '@angular/material/form-field';
@@ -128,8 +135,9 @@ export class NgaReferenceManyChips extends NgaFormInput<ReferenceField> {
 
   constructor() {
     super();
-    // The chip grid only tracks errors itself when bound to a control; it shows the field's.
-    effect(() => {
+    // The chip grid only tracks errors itself when bound to a control; it shows the field's,
+    // after rendering, once the grid has its error state matcher.
+    afterRenderEffect(() => {
       this.version();
       this.grid()?.updateErrorState();
     });
