@@ -4,45 +4,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { SchematicTestRunner, UnitTestTree } from '@angular-devkit/schematics/testing';
-import type { EntityOptions } from './index';
-import {
-  extractConfiguration,
-  runBuildAdmin,
-  typeErrors,
-  type AdminApplication,
-} from '../testing/generated-code';
-import { collectLogs, createAppTree, createRunner } from '../testing/workspace';
+import { checkAndRun, fieldsOf } from '../testing/generated-code';
+import { addedApp, collectLogs, createRunner, generateEntity } from '../testing/workspace';
 
 const ROOT = resolve(__dirname, '../../..');
 /** The blog json-graphql-server serves in the e2e-backends suite. */
 const BLOG_JSON = resolve(ROOT, 'e2e-backends/fixtures/blog.json');
-
-async function addedApp(runner: SchematicTestRunner, apiUrl?: string): Promise<UnitTestTree> {
-  return runner.runSchematic(
-    'ng-add-setup-project',
-    { project: 'demo', ...(apiUrl ? { apiUrl } : {}) },
-    await createAppTree(runner),
-  );
-}
-
-function generate(runner: SchematicTestRunner, tree: UnitTestTree, options: EntityOptions) {
-  return runner.runSchematic('entity', { project: 'demo', ...options }, tree);
-}
-
-async function checkAndRun(tree: UnitTestTree): Promise<AdminApplication> {
-  const generated = extractConfiguration(tree);
-  try {
-    assert.deepEqual(typeErrors(generated.dir), []);
-    return (await runBuildAdmin(generated.dir)).validate();
-  } finally {
-    generated.dispose();
-  }
-}
-
-function fieldsOf(view: { fields(): readonly { name(): string; type(): string }[] }) {
-  return view.fields().map((field) => `${field.name()}:${field.type()}`);
-}
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -86,7 +53,7 @@ describe('ng generate @ng-admin/core:entity --from-graphql against json-graphql-
 
   it('writes every type with an allPosts list as an entity, and withApiMapping(NgaGraphqlDialect)', async () => {
     const runner = createRunner();
-    const tree = await generate(runner, await addedApp(runner, endpoint), {
+    const tree = await generateEntity(runner, await addedApp(runner, endpoint), {
       fromGraphql: endpoint,
     });
     const appConfig = tree.readText('/src/app/app.config.ts');
@@ -173,7 +140,7 @@ describe('ng generate @ng-admin/core:entity --from-graphql against json-graphql-
   it('writes one entity when named, and says when the endpoint is not the API base', async () => {
     const runner = createRunner();
     const logs = collectLogs(runner);
-    const tree = await generate(runner, await addedApp(runner), {
+    const tree = await generateEntity(runner, await addedApp(runner), {
       name: 'tags',
       fromGraphql: endpoint,
     });
@@ -188,7 +155,7 @@ describe('ng generate @ng-admin/core:entity --from-graphql against json-graphql-
   it('names the entities it found when the name matches none', async () => {
     const runner = createRunner();
     await assert.rejects(
-      generate(runner, await addedApp(runner), { name: 'users', fromGraphql: endpoint }),
+      generateEntity(runner, await addedApp(runner), { name: 'users', fromGraphql: endpoint }),
       /No entity "users" in the GraphQL API at .*\. Found: posts, comments, tags\./,
     );
   });
@@ -203,7 +170,7 @@ describe('ng generate @ng-admin/core:entity --from-graphql against json-graphql-
     try {
       const runner = createRunner();
       await assert.rejects(
-        generate(runner, await addedApp(runner), { fromGraphql: url }),
+        generateEntity(runner, await addedApp(runner), { fromGraphql: url }),
         new RegExp(`POST ${url} did not answer a GraphQL introspection`),
       );
     } finally {
