@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
-import { checkAndRun, fieldsOf } from '../testing/generated-code';
+import { checkAndRun, entityOf, fieldOf, fieldsOf } from '../testing/generated-code';
 import { addedApp, createRunner, generateEntity } from '../testing/workspace';
 
 /** What `manage.py generateschema` writes for the blog's Django project (write-drf-openapi.mjs). */
@@ -29,7 +29,7 @@ describe('ng generate @ng-admin/core:entity --from-openapi on a Django REST fram
       // /api/posts/ under baseApiUrl('/api/'): the default URLs.
       ['posts ', 'comments ', 'tags '],
     );
-    const entity = (name: string) => application.entities.find((one) => one.name() === name)!;
+    const entity = (name: string) => entityOf(application, name);
     const posts = entity('posts');
     assert.deepEqual(fieldsOf(posts.showView()), [
       'id:number',
@@ -47,16 +47,10 @@ describe('ng generate @ng-admin/core:entity --from-openapi on a Django REST fram
       'backlinks:json',
       'cover:string',
     ]);
-    const tags = posts
-      .showView()
-      .fields()
-      .find((field) => field.name() === 'tags')!;
+    const tags = fieldOf(posts.showView(), 'tags');
     assert.equal(tags.targetEntity!()!.name(), 'tags');
     assert.equal(tags.targetField!()!.name(), 'name');
-    const postId = entity('comments')
-      .showView()
-      .fields()
-      .find((field) => field.name() === 'post_id')!;
+    const postId = fieldOf(entity('comments').showView(), 'post_id');
     assert.equal(postId.type(), 'reference');
     assert.equal(postId.targetEntity!()!.name(), 'posts');
     assert.ok(posts.editionView().isEnabled() && posts.deletionView().isEnabled());

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { checkAndRun, fieldsOf } from '../testing/generated-code';
+import { checkAndRun, entityOf, fieldOf, fieldsOf } from '../testing/generated-code';
 import { addedApp, collectLogs, createRunner, generateEntity } from '../testing/workspace';
 
 const ROOT = resolve(__dirname, '../../..');
@@ -64,7 +64,7 @@ describe('ng generate @ng-admin/core:entity --from-graphql against json-graphql-
     assert.match(appConfig, /import \{ [^}]*NgaGraphqlDialect[^}]* \} from '@ng-admin\/core';/);
 
     const application = await checkAndRun(tree);
-    const entity = (name: string) => application.entities.find((one) => one.name() === name)!;
+    const entity = (name: string) => entityOf(application, name);
     assert.deepEqual(
       application.entities.map((one) => one.name()),
       ['posts', 'comments', 'tags'],
@@ -86,10 +86,7 @@ describe('ng generate @ng-admin/core:entity --from-graphql against json-graphql-
       'backlinks:embedded_list',
       'cover:string',
     ]);
-    const tags = posts
-      .showView()
-      .fields()
-      .find((field) => field.name() === 'tags')!;
+    const tags = fieldOf(posts.showView(), 'tags');
     assert.equal(tags.targetEntity!()!.name(), 'tags');
     assert.equal(tags.targetField!()!.name(), 'name');
     // createPost(title: String!, ..., cover: String): required where the argument is non-null.
@@ -121,10 +118,7 @@ describe('ng generate @ng-admin/core:entity --from-graphql against json-graphql-
     assert.ok(posts.deletionView().isEnabled());
 
     const comments = entity('comments');
-    const postId = comments
-      .showView()
-      .fields()
-      .find((field) => field.name() === 'post_id')!;
+    const postId = fieldOf(comments.showView(), 'post_id');
     assert.equal(postId.type(), 'reference');
     assert.equal(postId.label(), 'Post');
     assert.equal(postId.targetEntity!()!.name(), 'posts');

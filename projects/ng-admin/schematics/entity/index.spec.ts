@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { blogOpenApi } from '../testing/blog-openapi';
 import { BLOG, startFakeApi, type FakeApi } from '../testing/fake-api';
-import { checkAndRun, entityOf, fieldsOf } from '../testing/generated-code';
+import { checkAndRun, entityOf, fieldOf, fieldsOf } from '../testing/generated-code';
 import {
   addedApp,
   changedFiles,
@@ -96,10 +96,7 @@ describe('ng generate @ng-admin/core:entity', () => {
     ]);
     assert.deepEqual(fieldsOf(post.editionView()), fieldsOf(post.creationView()));
     assert.ok(fieldsOf(post.showView()).includes('updated_at:datetime'));
-    const tags = post
-      .creationView()
-      .fields()
-      .find((field) => field.name() === 'tags')!;
+    const tags = fieldOf(post.creationView(), 'tags');
     assert.equal(tags.targetEntity!(), entityOf(application, 'tags'));
     assert.equal(tags.targetField!()!.name(), 'name');
     assert.equal(typeof tags.singleApiCall!(), 'function');
@@ -222,10 +219,7 @@ describe('ng generate @ng-admin/core:entity', () => {
     assert.equal(pet.creationView().fields()[1]!.validation()['required'], true);
     assert.equal(pet.editionView().isEnabled(), false);
     assert.equal(entityOf(application, 'user').identifier().name(), 'username');
-    const petId = entityOf(application, 'order')
-      .showView()
-      .fields()
-      .find((field) => field.name() === 'petId')!;
+    const petId = fieldOf(entityOf(application, 'order').showView(), 'petId');
     assert.equal(petId.targetEntity!(), pet);
     assert.equal(petId.targetField!()!.name(), 'name');
   });

@@ -90,6 +90,13 @@ export function entityOf(application: AdminApplication, name: string): AdminEnti
   return found;
 }
 
+/** The field of that name in a view, which must show it. */
+export function fieldOf(view: AdminView, name: string): AdminField {
+  const found = view.fields().find((field) => field.name() === name);
+  assert.ok(found, `field ${name}`);
+  return found;
+}
+
 /** The fields of a view as `name:type`, to compare with a list. */
 export function fieldsOf(view: {
   fields(): readonly { name(): string; type(): string }[];
