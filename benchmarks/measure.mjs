@@ -14,6 +14,32 @@ const LONG_TASKS = () => {
 };
 
 /**
+ * Opens the admin's posts list in a new page of `context`, recording long tasks from its start,
+ * and waits until its rows are painted with their tag names.
+ */
+async function openPostsListRecordingLongTasks(context, baseUrl) {
+  const page = await context.newPage();
+  await page.addInitScript(LONG_TASKS);
+  await page.goto(`${baseUrl}/posts/list`);
+  await page.waitForFunction(allRowsWithTags, 1, { polling: 'raf' });
+  return page;
+}
+
+/** The longest main-thread task (ms, 0 when none) that started at or after `from` (page time). */
+function longestTaskSince(page, from) {
+  return page.evaluate(
+    (from) =>
+      Math.max(
+        0,
+        ...window.__benchLongTasks
+          .filter((task) => task.start >= from)
+          .map((task) => task.duration),
+      ),
+    from,
+  );
+}
+
+/**
  * For each of `runs` cold loads of `url`: the milliseconds from navigation start until
  * `done(argument)` holds in the page (`done` is evaluated in the page at every animation frame),
  * and when the page's list request left (`listRequestMs`, resource timing, navigation = 0).
@@ -187,11 +213,8 @@ export function plainRowsWithTags(count) {
  */
 export async function adminExport(browser, baseUrl) {
   const context = await browser.newContext({ acceptDownloads: true });
-  const page = await context.newPage();
-  await page.addInitScript(LONG_TASKS);
   try {
-    await page.goto(`${baseUrl}/posts/list`);
-    await page.waitForFunction(allRowsWithTags, 1, { polling: 'raf' });
+    const page = await openPostsListRecordingLongTasks(context, baseUrl);
     const button = page.locator('button.nga-action-export');
     const download = page.waitForEvent('download', { timeout: 300_000 });
     const clickedAt = await page.evaluate(() => performance.now());
@@ -205,16 +228,7 @@ export async function adminExport(browser, baseUrl) {
       );
     const file = await download;
     const doneAt = await page.evaluate(() => performance.now());
-    const longest = await page.evaluate(
-      (from) =>
-        Math.max(
-          0,
-          ...window.__benchLongTasks
-            .filter((task) => task.start >= from)
-            .map((task) => task.duration),
-        ),
-      clickedAt,
-    );
+    const longest = await longestTaskSince(page, clickedAt);
     const lines = (await readText(file)).split('\r\n').length;
     return { ms: doneAt - clickedAt, longestTaskMs: longest, progressShown, lines };
   } finally {
@@ -252,11 +266,8 @@ async function readText(download) {
  */
 export async function adminImport(browser, baseUrl, rows) {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(LONG_TASKS);
   try {
-    await page.goto(`${baseUrl}/posts/list`);
-    await page.waitForFunction(allRowsWithTags, 1, { polling: 'raf' });
+    const page = await openPostsListRecordingLongTasks(context, baseUrl);
     const button = page.locator('nga-import-button button.nga-action-import');
     await button.waitFor({ timeout: 30_000 });
     await button.click();
@@ -277,16 +288,7 @@ export async function adminImport(browser, baseUrl, rows) {
     const report = page.locator('.nga-import-report');
     await report.waitFor({ timeout: 600_000 });
     const doneAt = await page.evaluate(() => performance.now());
-    const longest = await page.evaluate(
-      (from) =>
-        Math.max(
-          0,
-          ...window.__benchLongTasks
-            .filter((task) => task.start >= from)
-            .map((task) => task.duration),
-        ),
-      startedAt,
-    );
+    const longest = await longestTaskSince(page, startedAt);
     return {
       rows,
       checkMs: checkedAt - startedAt,

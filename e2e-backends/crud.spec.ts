@@ -5,6 +5,7 @@ import {
   test,
   uniqueName,
   type BackendName,
+  type BlogApi,
   type ListAsk,
   type SentRequest,
 } from './support/backend';
@@ -52,9 +53,32 @@ function expectedCall(backend: BackendName, resource: string, ask: ListAsk): str
   });
 }
 
-/** The identifiers the posts list shows, once they equal `ids`. */
-async function expectIds(page: Page, ids: string[]): Promise<void> {
-  await expect.poll(() => columnTexts(grid(page, 'Posts'), 'ID')).toEqual(ids);
+/**
+ * Asks the server for the posts of `ask`, runs `action` in the page, then waits until the posts
+ * list shows the identifiers the server gave, in its order. Returns the server's answer.
+ */
+async function expectPostsAfter(
+  { page, api }: { page: Page; api: BlogApi },
+  ask: ListAsk,
+  action: () => Promise<unknown>,
+): Promise<{ ids: string[]; total: number }> {
+  const expected = await api.list('posts', ask);
+  await action();
+  await expect.poll(() => columnTexts(grid(page, 'Posts'), 'ID')).toEqual(expected.ids);
+  return expected;
+}
+
+/**
+ * Checks the last posts list requests the page sent against those the dialect writes for
+ * `asks`, in that order.
+ */
+function expectLastPostsCalls(
+  { sent, backend }: { sent: readonly SentRequest[]; backend: BackendName },
+  asks: readonly ListAsk[],
+): void {
+  expect(listCalls(sent, backend, 'posts').slice(-asks.length)).toEqual(
+    asks.map((ask) => expectedCall(backend, 'posts', ask)),
+  );
 }
 
 const FIRST_PAGE: ListAsk = { page: 1, perPage: 10, sort: ['id', 'DESC'] };
@@ -67,20 +91,16 @@ test.describe('the blog admin on a real backend', () => {
     sent,
     backend,
   }) => {
-    const first = await api.list('posts', FIRST_PAGE);
-    await open('/posts/list');
-    await expectIds(page, first.ids);
+    const first = await expectPostsAfter({ page, api }, FIRST_PAGE, () => open('/posts/list'));
     await expect(pageRange(page)).toHaveText(`1-10 of ${first.total}`);
 
     const secondAsk: ListAsk = { ...FIRST_PAGE, page: 2 };
-    const second = await api.list('posts', secondAsk);
-    await page.getByRole('button', { name: 'Next page' }).click();
-    await expectIds(page, second.ids);
+    const second = await expectPostsAfter({ page, api }, secondAsk, () =>
+      page.getByRole('button', { name: 'Next page' }).click(),
+    );
     await expect(pageRange(page)).toHaveText(`11-20 of ${second.total}`);
-    expect(listCalls(sent, backend, 'posts')).toEqual([
-      expectedCall(backend, 'posts', FIRST_PAGE),
-      expectedCall(backend, 'posts', secondAsk),
-    ]);
+    expect(listCalls(sent, backend, 'posts')).toHaveLength(2);
+    expectLastPostsCalls({ sent, backend }, [FIRST_PAGE, secondAsk]);
   });
 
   test('sorts on a column header, ascending then descending', async ({
@@ -92,19 +112,13 @@ test.describe('the blog admin on a real backend', () => {
   }) => {
     await open('/posts/list');
     await expect(bodyRows(grid(page, 'Posts'))).toHaveCount(10);
+    const sortByTitle = () => page.getByRole('columnheader', { name: 'Title' }).click();
     const ascending: ListAsk = { ...FIRST_PAGE, sort: ['title', 'ASC'] };
-    const titles = await api.list('posts', ascending);
-    await page.getByRole('columnheader', { name: 'Title' }).click();
-    await expectIds(page, titles.ids);
+    const titles = await expectPostsAfter({ page, api }, ascending, sortByTitle);
     const descending: ListAsk = { ...FIRST_PAGE, sort: ['title', 'DESC'] };
-    const reversed = await api.list('posts', descending);
-    await page.getByRole('columnheader', { name: 'Title' }).click();
-    await expectIds(page, reversed.ids);
+    const reversed = await expectPostsAfter({ page, api }, descending, sortByTitle);
     expect(reversed.ids).not.toEqual(titles.ids);
-    expect(listCalls(sent, backend, 'posts').slice(-2)).toEqual([
-      expectedCall(backend, 'posts', ascending),
-      expectedCall(backend, 'posts', descending),
-    ]);
+    expectLastPostsCalls({ sent, backend }, [ascending, descending]);
   });
 
   test('searches the full text, then filters by category', async ({
@@ -118,28 +132,24 @@ test.describe('the blog admin on a real backend', () => {
     await expect(bodyRows(grid(page, 'Posts'))).toHaveCount(10);
 
     const search: ListAsk = { ...FIRST_PAGE, filter: { q: 'keyboard' } };
-    const found = await api.list('posts', search);
+    const searchBox = page.getByRole('textbox', { name: 'Search' });
+    const found = await expectPostsAfter({ page, api }, search, () => searchBox.fill('keyboard'));
     expect(found.total).toBeGreaterThan(0);
     expect(found.total).toBeLessThan(10);
-    await page.getByRole('textbox', { name: 'Search' }).fill('keyboard');
-    await expectIds(page, found.ids);
     await expect(pageRange(page)).toHaveText(`1-${found.total} of ${found.total}`);
-    expect(listCalls(sent, backend, 'posts').at(-1)).toBe(expectedCall(backend, 'posts', search));
+    expectLastPostsCalls({ sent, backend }, [search]);
 
-    await page.getByRole('textbox', { name: 'Search' }).fill('');
-    await expectIds(page, (await api.list('posts', FIRST_PAGE)).ids);
+    await expectPostsAfter({ page, api }, FIRST_PAGE, () => searchBox.fill(''));
     await page.getByRole('button', { name: 'Add filter' }).click();
     await page.getByRole('menuitem', { name: 'Category', exact: true }).click();
     await page.getByRole('combobox', { name: 'Category', exact: true }).click();
-    await page.getByRole('option', { name: 'Lifestyle', exact: true }).click();
     const lifestyle: ListAsk = { ...FIRST_PAGE, filter: { category: 'lifestyle' } };
-    const filtered = await api.list('posts', lifestyle);
-    expect(filtered.total).toBeGreaterThan(10);
-    await expectIds(page, filtered.ids);
-    await expect(pageRange(page)).toHaveText(`1-10 of ${filtered.total}`);
-    expect(listCalls(sent, backend, 'posts').at(-1)).toBe(
-      expectedCall(backend, 'posts', lifestyle),
+    const filtered = await expectPostsAfter({ page, api }, lifestyle, () =>
+      page.getByRole('option', { name: 'Lifestyle', exact: true }).click(),
     );
+    expect(filtered.total).toBeGreaterThan(10);
+    await expect(pageRange(page)).toHaveText(`1-10 of ${filtered.total}`);
+    expectLastPostsCalls({ sent, backend }, [lifestyle]);
   });
 
   test('shows the tags of a page, looked up in one request', async ({
@@ -149,9 +159,7 @@ test.describe('the blog admin on a real backend', () => {
     sent,
     backend,
   }) => {
-    const first = await api.list('posts', FIRST_PAGE);
-    await open('/posts/list');
-    await expectIds(page, first.ids);
+    const first = await expectPostsAfter({ page, api }, FIRST_PAGE, () => open('/posts/list'));
     // The names the server holds for the tags of each post of the page.
     const expected: string[] = [];
     for (const id of first.ids) {

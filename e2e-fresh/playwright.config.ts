@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { DEBIAN_CHROMIUM } from '../e2e/support/playwright-setup';
 
 /**
  * Drives an application made by `ng new` + `ng add @ng-admin/core` + `ng generate`, served by
@@ -12,23 +13,8 @@ export default defineConfig({
   workers: 1,
   reporter: [['list']],
   use: {
+    ...DEBIAN_CHROMIUM,
     baseURL: process.env['FRESH_URL'],
-    browserName: 'chromium',
-    headless: true,
     viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath: process.env['CHROME_BIN'] ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
   },
 });

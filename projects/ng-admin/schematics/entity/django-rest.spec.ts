@@ -5,48 +5,16 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
-import type { SchematicTestRunner, UnitTestTree } from '@angular-devkit/schematics/testing';
-import {
-  extractConfiguration,
-  runBuildAdmin,
-  typeErrors,
-  type AdminApplication,
-} from '../testing/generated-code';
-import { createAppTree, createRunner } from '../testing/workspace';
+import { checkAndRun, entityOf, fieldOf, fieldsOf } from '../testing/generated-code';
+import { addedApp, createRunner, generateEntity } from '../testing/workspace';
 
 /** What `manage.py generateschema` writes for the blog's Django project (write-drf-openapi.mjs). */
 const DRF_OPENAPI = resolve(__dirname, '../../../e2e-backends/fixtures/drf-openapi.json');
 
-async function addedApp(runner: SchematicTestRunner): Promise<UnitTestTree> {
-  return runner.runSchematic(
-    'ng-add-setup-project',
-    { project: 'demo' },
-    await createAppTree(runner),
-  );
-}
-
-async function checkAndRun(tree: UnitTestTree): Promise<AdminApplication> {
-  const generated = extractConfiguration(tree);
-  try {
-    assert.deepEqual(typeErrors(generated.dir), []);
-    return (await runBuildAdmin(generated.dir)).validate();
-  } finally {
-    generated.dispose();
-  }
-}
-
-function fieldsOf(view: { fields(): readonly { name(): string; type(): string }[] }) {
-  return view.fields().map((field) => `${field.name()}:${field.type()}`);
-}
-
 describe('ng generate @ng-admin/core:entity --from-openapi on a Django REST framework document', () => {
   it('writes every viewset as an entity and withApiMapping(NgaDjangoRestDialect)', async () => {
     const runner = createRunner();
-    const tree = await runner.runSchematic(
-      'entity',
-      { project: 'demo', fromOpenapi: DRF_OPENAPI },
-      await addedApp(runner),
-    );
+    const tree = await generateEntity(runner, await addedApp(runner), { fromOpenapi: DRF_OPENAPI });
     const appConfig = tree.readText('/src/app/app.config.ts');
     assert.match(
       appConfig,
@@ -61,7 +29,7 @@ describe('ng generate @ng-admin/core:entity --from-openapi on a Django REST fram
       // /api/posts/ under baseApiUrl('/api/'): the default URLs.
       ['posts ', 'comments ', 'tags '],
     );
-    const entity = (name: string) => application.entities.find((one) => one.name() === name)!;
+    const entity = (name: string) => entityOf(application, name);
     const posts = entity('posts');
     assert.deepEqual(fieldsOf(posts.showView()), [
       'id:number',
@@ -79,16 +47,10 @@ describe('ng generate @ng-admin/core:entity --from-openapi on a Django REST fram
       'backlinks:json',
       'cover:string',
     ]);
-    const tags = posts
-      .showView()
-      .fields()
-      .find((field) => field.name() === 'tags')!;
+    const tags = fieldOf(posts.showView(), 'tags');
     assert.equal(tags.targetEntity!()!.name(), 'tags');
     assert.equal(tags.targetField!()!.name(), 'name');
-    const postId = entity('comments')
-      .showView()
-      .fields()
-      .find((field) => field.name() === 'post_id')!;
+    const postId = fieldOf(entity('comments').showView(), 'post_id');
     assert.equal(postId.type(), 'reference');
     assert.equal(postId.targetEntity!()!.name(), 'posts');
     assert.ok(posts.editionView().isEnabled() && posts.deletionView().isEnabled());
@@ -115,11 +77,7 @@ describe('ng generate @ng-admin/core:entity --from-openapi on a Django REST fram
       const file = join(folder, 'openapi.json');
       writeFileSync(file, JSON.stringify(document));
       const runner = createRunner();
-      const tree = await runner.runSchematic(
-        'entity',
-        { project: 'demo', fromOpenapi: file },
-        await addedApp(runner),
-      );
+      const tree = await generateEntity(runner, await addedApp(runner), { fromOpenapi: file });
       assert.match(
         tree.readText('/src/app/app.config.ts'),
         /withApiMapping\(new NgaDjangoRestDialect\(\{ pagination: 'limit-offset' \}\)\)/,
@@ -184,11 +142,10 @@ describe('ng generate @ng-admin/core:entity --from-url on a Django REST framewor
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/posts/`;
       try {
         const runner = createRunner();
-        const tree = await runner.runSchematic(
-          'entity',
-          { project: 'demo', name: 'posts', fromUrl: url },
-          await addedApp(runner),
-        );
+        const tree = await generateEntity(runner, await addedApp(runner), {
+          name: 'posts',
+          fromUrl: url,
+        });
         const dialect =
           pagination === 'page'
             ? 'NgaDjangoRestDialect'

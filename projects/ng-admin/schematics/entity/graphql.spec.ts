@@ -4,45 +4,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { SchematicTestRunner, UnitTestTree } from '@angular-devkit/schematics/testing';
-import type { EntityOptions } from './index';
-import {
-  extractConfiguration,
-  runBuildAdmin,
-  typeErrors,
-  type AdminApplication,
-} from '../testing/generated-code';
-import { collectLogs, createAppTree, createRunner } from '../testing/workspace';
+import { checkAndRun, entityOf, fieldOf, fieldsOf } from '../testing/generated-code';
+import { addedApp, collectLogs, createRunner, generateEntity } from '../testing/workspace';
 
 const ROOT = resolve(__dirname, '../../..');
 /** The blog json-graphql-server serves in the e2e-backends suite. */
 const BLOG_JSON = resolve(ROOT, 'e2e-backends/fixtures/blog.json');
-
-async function addedApp(runner: SchematicTestRunner, apiUrl?: string): Promise<UnitTestTree> {
-  return runner.runSchematic(
-    'ng-add-setup-project',
-    { project: 'demo', ...(apiUrl ? { apiUrl } : {}) },
-    await createAppTree(runner),
-  );
-}
-
-function generate(runner: SchematicTestRunner, tree: UnitTestTree, options: EntityOptions) {
-  return runner.runSchematic('entity', { project: 'demo', ...options }, tree);
-}
-
-async function checkAndRun(tree: UnitTestTree): Promise<AdminApplication> {
-  const generated = extractConfiguration(tree);
-  try {
-    assert.deepEqual(typeErrors(generated.dir), []);
-    return (await runBuildAdmin(generated.dir)).validate();
-  } finally {
-    generated.dispose();
-  }
-}
-
-function fieldsOf(view: { fields(): readonly { name(): string; type(): string }[] }) {
-  return view.fields().map((field) => `${field.name()}:${field.type()}`);
-}
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -86,7 +53,7 @@ describe('ng generate @ng-admin/core:entity --from-graphql against json-graphql-
 
   it('writes every type with an allPosts list as an entity, and withApiMapping(NgaGraphqlDialect)', async () => {
     const runner = createRunner();
-    const tree = await generate(runner, await addedApp(runner, endpoint), {
+    const tree = await generateEntity(runner, await addedApp(runner, endpoint), {
       fromGraphql: endpoint,
     });
     const appConfig = tree.readText('/src/app/app.config.ts');
@@ -97,7 +64,7 @@ describe('ng generate @ng-admin/core:entity --from-graphql against json-graphql-
     assert.match(appConfig, /import \{ [^}]*NgaGraphqlDialect[^}]* \} from '@ng-admin\/core';/);
 
     const application = await checkAndRun(tree);
-    const entity = (name: string) => application.entities.find((one) => one.name() === name)!;
+    const entity = (name: string) => entityOf(application, name);
     assert.deepEqual(
       application.entities.map((one) => one.name()),
       ['posts', 'comments', 'tags'],
@@ -119,10 +86,7 @@ describe('ng generate @ng-admin/core:entity --from-graphql against json-graphql-
       'backlinks:embedded_list',
       'cover:string',
     ]);
-    const tags = posts
-      .showView()
-      .fields()
-      .find((field) => field.name() === 'tags')!;
+    const tags = fieldOf(posts.showView(), 'tags');
     assert.equal(tags.targetEntity!()!.name(), 'tags');
     assert.equal(tags.targetField!()!.name(), 'name');
     // createPost(title: String!, ..., cover: String): required where the argument is non-null.
@@ -154,10 +118,7 @@ describe('ng generate @ng-admin/core:entity --from-graphql against json-graphql-
     assert.ok(posts.deletionView().isEnabled());
 
     const comments = entity('comments');
-    const postId = comments
-      .showView()
-      .fields()
-      .find((field) => field.name() === 'post_id')!;
+    const postId = fieldOf(comments.showView(), 'post_id');
     assert.equal(postId.type(), 'reference');
     assert.equal(postId.label(), 'Post');
     assert.equal(postId.targetEntity!()!.name(), 'posts');
@@ -173,7 +134,7 @@ describe('ng generate @ng-admin/core:entity --from-graphql against json-graphql-
   it('writes one entity when named, and says when the endpoint is not the API base', async () => {
     const runner = createRunner();
     const logs = collectLogs(runner);
-    const tree = await generate(runner, await addedApp(runner), {
+    const tree = await generateEntity(runner, await addedApp(runner), {
       name: 'tags',
       fromGraphql: endpoint,
     });
@@ -188,7 +149,7 @@ describe('ng generate @ng-admin/core:entity --from-graphql against json-graphql-
   it('names the entities it found when the name matches none', async () => {
     const runner = createRunner();
     await assert.rejects(
-      generate(runner, await addedApp(runner), { name: 'users', fromGraphql: endpoint }),
+      generateEntity(runner, await addedApp(runner), { name: 'users', fromGraphql: endpoint }),
       /No entity "users" in the GraphQL API at .*\. Found: posts, comments, tags\./,
     );
   });
@@ -203,7 +164,7 @@ describe('ng generate @ng-admin/core:entity --from-graphql against json-graphql-
     try {
       const runner = createRunner();
       await assert.rejects(
-        generate(runner, await addedApp(runner), { fromGraphql: url }),
+        generateEntity(runner, await addedApp(runner), { fromGraphql: url }),
         new RegExp(`POST ${url} did not answer a GraphQL introspection`),
       );
     } finally {

@@ -5,59 +5,20 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { SchematicTestRunner, UnitTestTree } from '@angular-devkit/schematics/testing';
-import type { EntityOptions } from './index';
 import { blogOpenApi } from '../testing/blog-openapi';
 import { BLOG, startFakeApi, type FakeApi } from '../testing/fake-api';
+import { checkAndRun, entityOf, fieldOf, fieldsOf } from '../testing/generated-code';
 import {
-  extractConfiguration,
-  runBuildAdmin,
-  typeErrors,
-  type AdminApplication,
-} from '../testing/generated-code';
-import {
+  addedApp,
   changedFiles,
   collectLogs,
   createAppTree,
   createRunner,
+  generateEntity,
   snapshot,
 } from '../testing/workspace';
 
 const PETSTORE = require.resolve('@readme/oas-examples/3.0/json/petstore.json');
-
-/** An application after `ng add @ng-admin/core --defaults`. */
-async function addedApp(runner: SchematicTestRunner): Promise<UnitTestTree> {
-  return runner.runSchematic(
-    'ng-add-setup-project',
-    { project: 'demo' },
-    await createAppTree(runner),
-  );
-}
-
-function generate(runner: SchematicTestRunner, tree: UnitTestTree, options: EntityOptions) {
-  return runner.runSchematic('entity', { project: 'demo', ...options }, tree);
-}
-
-/** Type-checks the generated configuration, then runs buildAdmin() against the DSL. */
-async function checkAndRun(tree: UnitTestTree): Promise<AdminApplication> {
-  const generated = extractConfiguration(tree);
-  try {
-    assert.deepEqual(typeErrors(generated.dir), []);
-    return (await runBuildAdmin(generated.dir)).validate();
-  } finally {
-    generated.dispose();
-  }
-}
-
-function entityOf(application: AdminApplication, name: string) {
-  const found = application.entities.find((entity) => entity.name() === name);
-  assert.ok(found, `entity ${name}`);
-  return found;
-}
-
-function fieldsOf(view: { fields(): readonly { name(): string; type(): string }[] }) {
-  return view.fields().map((field) => `${field.name()}:${field.type()}`);
-}
 
 describe('ng generate @ng-admin/core:entity', () => {
   let api: FakeApi;
@@ -69,8 +30,11 @@ describe('ng generate @ng-admin/core:entity', () => {
   it('--from-url writes the entity from a page of the API and wires it into buildAdmin()', async () => {
     const runner = createRunner();
     let tree = await addedApp(runner);
-    tree = await generate(runner, tree, { name: 'posts', fromUrl: `${api.url}posts?_perPage=20` });
-    tree = await generate(runner, tree, { name: 'comments', fromUrl: `${api.url}comments` });
+    tree = await generateEntity(runner, tree, {
+      name: 'posts',
+      fromUrl: `${api.url}posts?_perPage=20`,
+    });
+    tree = await generateEntity(runner, tree, { name: 'comments', fromUrl: `${api.url}comments` });
 
     const posts = tree.readText('/src/app/admin/posts.ts');
     assert.match(
@@ -132,10 +96,7 @@ describe('ng generate @ng-admin/core:entity', () => {
     ]);
     assert.deepEqual(fieldsOf(post.editionView()), fieldsOf(post.creationView()));
     assert.ok(fieldsOf(post.showView()).includes('updated_at:datetime'));
-    const tags = post
-      .creationView()
-      .fields()
-      .find((field) => field.name() === 'tags')!;
+    const tags = fieldOf(post.creationView(), 'tags');
     assert.equal(tags.targetEntity!(), entityOf(application, 'tags'));
     assert.equal(tags.targetField!()!.name(), 'name');
     assert.equal(typeof tags.singleApiCall!(), 'function');
@@ -152,7 +113,7 @@ describe('ng generate @ng-admin/core:entity', () => {
     const plainApi = await startFakeApi(BLOG, { idLookups: false });
     try {
       const runner = createRunner();
-      const tree = await generate(runner, await addedApp(runner), {
+      const tree = await generateEntity(runner, await addedApp(runner), {
         name: 'comments',
         fromUrl: `${plainApi.url}comments`,
       });
@@ -166,11 +127,11 @@ describe('ng generate @ng-admin/core:entity', () => {
 
   it('completes an entity that was only declared as a reference target', async () => {
     const runner = createRunner();
-    let tree = await generate(runner, await addedApp(runner), {
+    let tree = await generateEntity(runner, await addedApp(runner), {
       name: 'posts',
       fromUrl: `${api.url}posts`,
     });
-    tree = await generate(runner, tree, { name: 'tags', fromUrl: `${api.url}tags` });
+    tree = await generateEntity(runner, tree, { name: 'tags', fromUrl: `${api.url}tags` });
     const adminConfig = tree.readText('/src/app/admin.config.ts');
     assert.doesNotMatch(adminConfig, /has no views yet/);
     assert.equal((adminConfig.match(/addEntity\(tags\)/g) ?? []).length, 1);
@@ -190,7 +151,7 @@ describe('ng generate @ng-admin/core:entity', () => {
   it('leaves an entity that exists alone, and writes it again with --force', async () => {
     const runner = createRunner();
     const logs = collectLogs(runner);
-    const once = await generate(runner, await addedApp(runner), {
+    const once = await generateEntity(runner, await addedApp(runner), {
       name: 'tags',
       fromUrl: `${api.url}tags`,
     });
@@ -201,7 +162,7 @@ describe('ng generate @ng-admin/core:entity', () => {
         .replace("admin.field('name')", "admin.field('name').label('Tag')"),
     );
     const edited = snapshot(once);
-    const twice = await generate(runner, once, { name: 'tags', fromUrl: `${api.url}tags` });
+    const twice = await generateEntity(runner, once, { name: 'tags', fromUrl: `${api.url}tags` });
     assert.deepEqual(changedFiles(edited, snapshot(twice)), []);
     assert.ok(
       logs.some((line) =>
@@ -209,7 +170,7 @@ describe('ng generate @ng-admin/core:entity', () => {
       ),
     );
 
-    const forced = await generate(runner, twice, {
+    const forced = await generateEntity(runner, twice, {
       name: 'tags',
       fromUrl: `${api.url}tags`,
       force: true,
@@ -220,7 +181,7 @@ describe('ng generate @ng-admin/core:entity', () => {
 
   it('without a source, writes an entity with its identifier to complete by hand', async () => {
     const runner = createRunner();
-    const tree = await generate(runner, await addedApp(runner), { name: 'blog-posts' });
+    const tree = await generateEntity(runner, await addedApp(runner), { name: 'blog-posts' });
     const file = tree.readText('/src/app/admin/blog-posts.ts');
     assert.match(file, /export function configureBlogPosts\(blogPosts: Entity\): void/);
     assert.match(file, /Add the entity's fields/);
@@ -233,7 +194,7 @@ describe('ng generate @ng-admin/core:entity', () => {
 
   it('--from-openapi writes every collection of the Swagger Petstore', async () => {
     const runner = createRunner();
-    const tree = await generate(runner, await addedApp(runner), { fromOpenapi: PETSTORE });
+    const tree = await generateEntity(runner, await addedApp(runner), { fromOpenapi: PETSTORE });
     for (const name of ['pet', 'order', 'user'])
       assert.ok(tree.exists(`/src/app/admin/${name}.ts`), name);
     const order = tree.readText('/src/app/admin/order.ts');
@@ -258,10 +219,7 @@ describe('ng generate @ng-admin/core:entity', () => {
     assert.equal(pet.creationView().fields()[1]!.validation()['required'], true);
     assert.equal(pet.editionView().isEnabled(), false);
     assert.equal(entityOf(application, 'user').identifier().name(), 'username');
-    const petId = entityOf(application, 'order')
-      .showView()
-      .fields()
-      .find((field) => field.name() === 'petId')!;
+    const petId = fieldOf(entityOf(application, 'order').showView(), 'petId');
     assert.equal(petId.targetEntity!(), pet);
     assert.equal(petId.targetField!()!.name(), 'name');
   });
@@ -271,7 +229,7 @@ describe('ng generate @ng-admin/core:entity', () => {
     try {
       writeFileSync(join(dir, 'openapi.json'), JSON.stringify(blogOpenApi()));
       const runner = createRunner();
-      const tree = await generate(runner, await addedApp(runner), {
+      const tree = await generateEntity(runner, await addedApp(runner), {
         name: 'comments',
         fromOpenapi: join(dir, 'openapi.json'),
       });
@@ -299,7 +257,9 @@ describe('ng generate @ng-admin/core:entity', () => {
     const openapi = await startOpenApiServer(blogOpenApi('json-server'));
     try {
       const runner = createRunner();
-      const tree = await generate(runner, await addedApp(runner), { fromOpenapi: openapi.url });
+      const tree = await generateEntity(runner, await addedApp(runner), {
+        fromOpenapi: openapi.url,
+      });
       const appConfig = tree.readText('/src/app/app.config.ts');
       assert.match(
         appConfig,
@@ -352,25 +312,25 @@ describe('ng generate @ng-admin/core:entity', () => {
       const runner = createRunner();
       const app = await addedApp(runner);
       await assert.rejects(
-        generate(runner, app, { name: 'tags', fromUrl: `${secured.url}tags` }),
+        generateEntity(runner, app, { name: 'tags', fromUrl: `${secured.url}tags` }),
         /answered 401: the API wants credentials\. Pass them with --header "Authorization: Bearer <token>".*NGA_API_HEADERS/,
       );
       await assert.rejects(
-        generate(runner, app, {
+        generateEntity(runner, app, {
           name: 'tags',
           fromUrl: `${secured.url}tags`,
           header: ['Authorization: Bearer wrong'],
         }),
         /answered 401: the API wants credentials \(the headers sent, Authorization, were refused\)/,
       );
-      const tree = await generate(runner, app, {
+      const tree = await generateEntity(runner, app, {
         name: 'tags',
         fromUrl: `${secured.url}tags`,
         header: ['Authorization: Bearer s3cret'],
       });
       assert.ok(tree.exists('/src/app/admin/tags.ts'));
       process.env['NGA_API_HEADERS'] = 'X-Trace: 1\nAuthorization: Bearer s3cret';
-      const fromEnvironment = await generate(runner, await addedApp(runner), {
+      const fromEnvironment = await generateEntity(runner, await addedApp(runner), {
         name: 'comments',
         fromUrl: `${secured.url}comments`,
       });
@@ -380,7 +340,7 @@ describe('ng generate @ng-admin/core:entity', () => {
         }
       }
       await assert.rejects(
-        generate(runner, app, {
+        generateEntity(runner, app, {
           name: 'tags',
           fromUrl: `${secured.url}tags`,
           header: ['Bearer x'],
@@ -432,7 +392,7 @@ describe('ng generate @ng-admin/core:entity', () => {
       );
       writeFileSync(join(dir, 'users.json'), JSON.stringify({ User: user }));
       const runner = createRunner();
-      const tree = await generate(runner, await addedApp(runner), {
+      const tree = await generateEntity(runner, await addedApp(runner), {
         fromOpenapi: join(dir, 'openapi.yaml'),
       });
       const users = tree.readText('/src/app/admin/users.ts');
@@ -499,7 +459,7 @@ describe('ng generate @ng-admin/core:entity', () => {
         }),
       );
       const runner = createRunner();
-      const tree = await generate(runner, await addedApp(runner), {
+      const tree = await generateEntity(runner, await addedApp(runner), {
         fromOpenapi: join(dir, 'openapi.json'),
       });
       const dialect = tree.readText('/src/app/admin/api-dialect.ts');
@@ -523,33 +483,40 @@ describe('ng generate @ng-admin/core:entity', () => {
     const runner = createRunner();
     const app = await addedApp(runner);
     await assert.rejects(
-      generate(runner, await createAppTree(runner), { name: 'posts' }),
+      generateEntity(runner, await createAppTree(runner), { name: 'posts' }),
       /admin\.config\.ts not found: run ng add @ng-admin\/core first/,
     );
-    await assert.rejects(generate(runner, app, {}), /Name the entity/);
-    await assert.rejects(generate(runner, app, { name: 'my posts' }), /cannot name an entity/);
+    await assert.rejects(generateEntity(runner, app, {}), /Name the entity/);
     await assert.rejects(
-      generate(runner, app, { name: 'posts', fromUrl: 'localhost:3000/posts' }),
+      generateEntity(runner, app, { name: 'my posts' }),
+      /cannot name an entity/,
+    );
+    await assert.rejects(
+      generateEntity(runner, app, { name: 'posts', fromUrl: 'localhost:3000/posts' }),
       /absolute http\(s\) URL/,
     );
     await assert.rejects(
-      generate(runner, app, { name: 'posts', fromUrl: `${api.url}posts`, fromOpenapi: PETSTORE }),
+      generateEntity(runner, app, {
+        name: 'posts',
+        fromUrl: `${api.url}posts`,
+        fromOpenapi: PETSTORE,
+      }),
       /Give --from-url or --from-openapi, not both\./,
     );
     await assert.rejects(
-      generate(runner, app, { fromGraphql: 'localhost:3000/graphql' }),
+      generateEntity(runner, app, { fromGraphql: 'localhost:3000/graphql' }),
       /--from-graphql must be the absolute http\(s\) URL of the GraphQL endpoint/,
     );
     await assert.rejects(
-      generate(runner, app, { name: 'users', fromUrl: `${api.url}users` }),
+      generateEntity(runner, app, { name: 'users', fromUrl: `${api.url}users` }),
       /returned no users/,
     );
     await assert.rejects(
-      generate(runner, app, { name: 'posts', fromUrl: 'http://127.0.0.1:9/posts' }),
+      generateEntity(runner, app, { name: 'posts', fromUrl: 'http://127.0.0.1:9/posts' }),
       /Cannot reach http:\/\/127\.0\.0\.1:9\/posts .*Is the API running\?/,
     );
     await assert.rejects(
-      generate(runner, app, { fromOpenapi: '/no/such/openapi.json' }),
+      generateEntity(runner, app, { fromOpenapi: '/no/such/openapi.json' }),
       /Cannot read the OpenAPI document/,
     );
   });

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -66,6 +67,41 @@ export async function runBuildAdmin(dir: string): Promise<AdminApplication> {
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }
+}
+
+/**
+ * Type-checks the configuration generated in `tree` (it must have no error), then runs its
+ * `buildAdmin()` against the DSL and validates the application it returns.
+ */
+export async function checkAndRun(tree: UnitTestTree, appDir?: string): Promise<AdminApplication> {
+  const generated = extractConfiguration(tree, appDir);
+  try {
+    assert.deepEqual(typeErrors(generated.dir), []);
+    return (await runBuildAdmin(generated.dir)).validate();
+  } finally {
+    generated.dispose();
+  }
+}
+
+/** The entity of that name, which must exist. */
+export function entityOf(application: AdminApplication, name: string): AdminEntity {
+  const found = application.entities.find((entity) => entity.name() === name);
+  assert.ok(found, `entity ${name}`);
+  return found;
+}
+
+/** The field of that name in a view, which must show it. */
+export function fieldOf(view: AdminView, name: string): AdminField {
+  const found = view.fields().find((field) => field.name() === name);
+  assert.ok(found, `field ${name}`);
+  return found;
+}
+
+/** The fields of a view as `name:type`, to compare with a list. */
+export function fieldsOf(view: {
+  fields(): readonly { name(): string; type(): string }[];
+}): string[] {
+  return view.fields().map((field) => `${field.name()}:${field.type()}`);
 }
 
 function rewriteDslImports(dir: string): void {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { SchematicTestRunner, type UnitTestTree } from '@angular-devkit/schematics/testing';
+import type { EntityOptions } from '../entity/index';
 
 /** The runner of this package's collection (compiled next to this file's folder). */
 export function createRunner(): SchematicTestRunner {
@@ -32,6 +33,30 @@ export async function createAppTree(
     { name: 'demo', projectRoot: '', routing, ssr, style, skipTests: true },
     tree,
   );
+}
+
+/**
+ * An application after `ng add @ng-admin/core --defaults` (with `--api-url` when `apiUrl` is
+ * given).
+ */
+export async function addedApp(
+  runner: SchematicTestRunner,
+  apiUrl?: string,
+): Promise<UnitTestTree> {
+  return runner.runSchematic(
+    'ng-add-setup-project',
+    { project: 'demo', ...(apiUrl ? { apiUrl } : {}) },
+    await createAppTree(runner),
+  );
+}
+
+/** `ng generate @ng-admin/core:entity` with these options, in the project `demo` of `tree`. */
+export function generateEntity(
+  runner: SchematicTestRunner,
+  tree: UnitTestTree,
+  options: EntityOptions,
+): Promise<UnitTestTree> {
+  return runner.runSchematic('entity', { project: 'demo', ...options }, tree);
 }
 
 /** Every file of a tree with its content, to compare two runs. */
