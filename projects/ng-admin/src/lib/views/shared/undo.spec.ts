@@ -74,9 +74,16 @@ async function notification(
 const deletions = (admin: NgaOpenedAdmin) =>
   admin.api.requests.filter((request) => request.method === 'DELETE').map((request) => request.url);
 
-afterEach(() => {
+function forgetKeptWrites(): void {
   localStorage.removeItem('nga-kept-writes');
   sessionStorage.clear();
+}
+
+beforeEach(forgetKeptWrites);
+afterEach(() => {
+  // Destroying the application keeps what still waits: destroy it before forgetting that.
+  TestBed.resetTestingModule();
+  forgetKeptWrites();
 });
 
 describe('Undoable deletion (the default)', () => {
