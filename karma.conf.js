@@ -1,5 +1,7 @@
 // Shared by the library and the sample admin: headless Debian Chromium, no browser download.
-process.env.CHROME_BIN ||= '/usr/bin/chromium';
+const { chromiumFlags, chromiumPath } = require('./scripts/chromium.mjs');
+
+process.env.CHROME_BIN ||= chromiumPath;
 
 module.exports = function (config) {
   config.set({
@@ -16,15 +18,7 @@ module.exports = function (config) {
     customLaunchers: {
       ChromeHeadlessCI: {
         base: 'ChromeHeadless',
-        flags: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
+        flags: [...chromiumFlags],
       },
     },
     browserNoActivityTimeout: 120000,

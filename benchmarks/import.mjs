@@ -5,6 +5,7 @@
 // Usage: npm run build:bench && node benchmarks/import.mjs
 import { chromium } from '@playwright/test';
 import { join } from 'node:path';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 import { startApi, startWeb } from './bench-server.mjs';
 import { adminImport } from './measure.mjs';
 
@@ -17,8 +18,8 @@ const web = await startWeb({
   pages: 'benchmarks',
 });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_BIN ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  executablePath: chromiumPath,
+  args: [...chromiumFlags],
 });
 try {
   const result = await adminImport(browser, web.url, ROWS);

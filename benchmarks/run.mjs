@@ -19,6 +19,7 @@ import { chromium } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 import { startApi, startWeb } from './bench-server.mjs';
 import {
   adminExport,
@@ -63,16 +64,8 @@ const PAGES = {
   },
 };
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_BIN ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: chromiumPath,
+  args: [...chromiumFlags],
 });
 
 try {

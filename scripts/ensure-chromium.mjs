@@ -1,8 +1,7 @@
 // Unit and e2e tests run in Debian's Chromium; no tool downloads a browser of its own.
 import { accessSync, constants } from 'node:fs';
+import { chromiumPath as chromium } from './chromium.mjs';
 import { ensureDebianPackages } from './ensure-debian-packages.mjs';
-
-const chromium = process.env.CHROME_BIN || '/usr/bin/chromium';
 
 function isExecutable(path) {
   try {

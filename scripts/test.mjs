@@ -7,12 +7,13 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { chromiumPath } from './chromium.mjs';
 
 const summaryFile = resolve('test-summary.jsonl');
 rmSync(summaryFile, { force: true });
 process.env.NGA_TEST_SUMMARY = summaryFile;
 process.env.NG_CLI_ANALYTICS = 'false';
-process.env.CHROME_BIN ||= '/usr/bin/chromium';
+process.env.CHROME_BIN ||= chromiumPath;
 
 const args = process.argv.slice(2);
 const skipped = args.flatMap((arg, index) => (args[index - 1] === '--skip' ? [arg] : []));

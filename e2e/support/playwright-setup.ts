@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { PlaywrightTestConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
 
 /** The workspace folder, where the servers' commands run. */
 export const WORKSPACE = resolve(__dirname, '../..');
@@ -59,16 +60,8 @@ export const DEBIAN_CHROMIUM = {
   browserName: 'chromium',
   headless: true,
   launchOptions: {
-    executablePath: process.env['CHROME_BIN'] ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: chromiumPath,
+    args: [...chromiumFlags],
   },
   trace: 'retain-on-failure',
   screenshot: 'only-on-failure',
