@@ -94,6 +94,19 @@ export function configurePosts({ posts, comments, tags }: BlogEntities): void {
       }
     });
 
+  // The newest comments of the post, on its edition (a page of five) and show pages.
+  const postComments = () =>
+    admin
+      .field('comments', 'referenced_list')
+      .targetEntity(comments)
+      .targetReferenceField('post_id')
+      .targetFields([
+        admin.field('created_at', 'date').label('Posted'),
+        admin.field('body').label('Comment'),
+      ])
+      .sortField('created_at')
+      .sortDir('DESC');
+
   const classification = admin.section('Classification', [
     admin.field('category', 'choice').choices(categories),
     // Shown once a category is chosen, emptied when it changes: its choices follow it.
@@ -159,20 +172,7 @@ export function configurePosts({ posts, comments, tags }: BlogEntities): void {
     ])
     .fields(
       posts.creationView().layout(),
-      admin.tab('Audience', [
-        admin.field('views', 'number'),
-        admin
-          .field('comments', 'referenced_list')
-          .targetEntity(comments)
-          .targetReferenceField('post_id')
-          .targetFields([
-            admin.field('created_at', 'date').label('Posted'),
-            admin.field('body').label('Comment'),
-          ])
-          .sortField('created_at')
-          .sortDir('DESC')
-          .perPage(5),
-      ]),
+      admin.tab('Audience', [admin.field('views', 'number'), postComments().perPage(5)]),
     );
 
   posts
@@ -184,16 +184,7 @@ export function configurePosts({ posts, comments, tags }: BlogEntities): void {
       classification,
       admin.section('Media', media),
       admin.field('views', 'number').format('0,0'),
-      admin
-        .field('comments', 'referenced_list')
-        .targetEntity(comments)
-        .targetReferenceField('post_id')
-        .targetFields([
-          admin.field('created_at', 'date').label('Posted'),
-          admin.field('body').label('Comment'),
-        ])
-        .sortField('created_at')
-        .sortDir('DESC'),
+      postComments(),
       // A variable of the template itself: the button opens and closes the statistics.
       admin
         .field('')

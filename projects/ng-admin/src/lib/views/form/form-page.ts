@@ -1,13 +1,17 @@
 import { Component, computed, effect, inject } from '@angular/core';
 import { Location } from '@angular/common';
-import { ActivatedRoute, Router } from '@angular/router';
 import type { FormView } from '@ng-admin/core/config';
 import { NgaLinks } from '../../base/links';
 import { NGA_APPLICATION } from '../../base/tokens';
 import type { NgaHasUnsavedChanges } from '../../base/unsaved-changes';
 import { NgaDatastore } from '../../data/datastore';
 import { NgaIntl } from '../../i18n/intl';
-import { injectQueryParam, injectRouteParam, routeData } from '../shared/route-params';
+import {
+  injectQueryParam,
+  injectRouteParam,
+  injectTabInAddress,
+  routeData,
+} from '../shared/route-params';
 import { NgaViewFrame, type NgaViewState } from '../shared/view-frame';
 import { NgaFormBody } from './form-body';
 import { NgaFormStore } from './form-store';
@@ -47,8 +51,7 @@ export class NgaFormPage implements NgaHasUnsavedChanges {
   protected readonly location = inject(Location);
   private readonly application = inject(NGA_APPLICATION);
   private readonly links = inject(NgaLinks);
-  private readonly router = inject(Router);
-  private readonly route = inject(ActivatedRoute);
+  protected readonly selectTab = injectTabInAddress();
 
   protected readonly view = computed(() => {
     const entity = this.application.getEntity(this.entity());
@@ -98,15 +101,5 @@ export class NgaFormPage implements NgaHasUnsavedChanges {
   /** Leaving the application (reload, closing the tab) with unsaved changes asks first too. */
   protected onBeforeUnload(event: BeforeUnloadEvent): void {
     if (this.hasUnsavedChanges()) event.preventDefault();
-  }
-
-  /** Keeps the tab shown in the address, so that a reload or a shared link shows it again. */
-  protected selectTab(key: string): void {
-    void this.router.navigate([], {
-      relativeTo: this.route,
-      queryParams: { tab: key },
-      queryParamsHandling: 'merge',
-      replaceUrl: true,
-    });
   }
 }

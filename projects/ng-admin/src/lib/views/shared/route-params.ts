@@ -1,6 +1,6 @@
 import { inject, Signal } from '@angular/core';
 import { toSignal } from '@angular/core/rxjs-interop';
-import { ActivatedRoute } from '@angular/router';
+import { ActivatedRoute, Router } from '@angular/router';
 import { map } from 'rxjs';
 
 /**
@@ -30,4 +30,20 @@ export function injectQueryParam(name: string): Signal<string | undefined> {
 /** A value of the view's route data, read once (route data of admin views never changes). */
 export function routeData<T>(name: string): T | undefined {
   return inject(ActivatedRoute).snapshot.data[name] as T | undefined;
+}
+
+/**
+ * What a page does with the tab its user chose: keeps it in the address (`?tab=`), so that a
+ * reload or a shared link shows it again. Call it in an injection context.
+ */
+export function injectTabInAddress(): (key: string) => void {
+  const router = inject(Router);
+  const route = inject(ActivatedRoute);
+  return (key) =>
+    void router.navigate([], {
+      relativeTo: route,
+      queryParams: { tab: key },
+      queryParamsHandling: 'merge',
+      replaceUrl: true,
+    });
 }

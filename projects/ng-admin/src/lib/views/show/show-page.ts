@@ -1,6 +1,5 @@
 import { NgTemplateOutlet } from '@angular/common';
 import { Component, computed, inject } from '@angular/core';
-import { ActivatedRoute, Router } from '@angular/router';
 import type { Field } from '@ng-admin/core/config';
 import { NgaDisplayView } from '../../fields/display-view';
 import { NgaFieldOutlet } from '../../fields/field-outlet';
@@ -13,7 +12,7 @@ import { NgaDatastore } from '../../data/datastore';
 import { NgaPermissions } from '../../data/auth/permissions';
 import { injectViewEntry } from '../shared/load-entry';
 import { NgaViewFrame } from '../shared/view-frame';
-import { injectQueryParam, injectRouteParam } from '../shared/route-params';
+import { injectQueryParam, injectRouteParam, injectTabInAddress } from '../shared/route-params';
 import { NgaViewTabs } from '../shared/view-tabs';
 import { ruleProblemReporter, shownFields } from '../../fields/field-dependencies';
 import { viewLayout } from '../../fields/view-layout';
@@ -56,8 +55,7 @@ export class NgaShowPage {
   protected readonly record = injectViewEntry(this.view, this.id);
   /** The `tab` query parameter: the tab shown, kept across reloads. */
   protected readonly tab = injectQueryParam('tab');
-  private readonly router = inject(Router);
-  private readonly route = inject(ActivatedRoute);
+  protected readonly selectTab = injectTabInAddress();
   private readonly report = computed(() => ruleProblemReporter(this.view()));
   /** The fields laid out in their tabs and sections, less those `showWhen` hides for the entry. */
   protected readonly layout = computed(() => {
@@ -75,14 +73,4 @@ export class NgaShowPage {
   protected readonly defaultTitle = computed(() =>
     this.intl.showTitle(this.view().entity.label(), this.id()),
   );
-
-  /** Keeps the tab shown in the address, so that a reload or a shared link shows it again. */
-  protected selectTab(key: string): void {
-    void this.router.navigate([], {
-      relativeTo: this.route,
-      queryParams: { tab: key },
-      queryParamsHandling: 'merge',
-      replaceUrl: true,
-    });
-  }
 }
