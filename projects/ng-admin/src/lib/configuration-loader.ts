@@ -48,6 +48,13 @@ export class NgaConfigurationLoader {
   private configuration?: NgaConfiguration;
   private loading?: Promise<void>;
   private dsl?: NgaDsl;
+  private checker?: Promise<
+    [
+      typeof import('./templates/configuration-template-problems'),
+      typeof import('./templates/template-problems'),
+      typeof import('./templates/directives'),
+    ]
+  >;
 
   constructor() {
     inject(DestroyRef).onDestroy(() => (this.destroyed = true));
@@ -83,7 +90,10 @@ export class NgaConfigurationLoader {
     const dsl = loadedDsl();
     if (dsl) return this.readWith(dsl);
     // Without the DSL, `configure` can only be a lazy configuration: it starts loading its
-    // chunk while the DSL loads beside it.
+    // chunk while the DSL loads beside it, and the template checker too (a few kilobytes):
+    // waiting to see whether the configuration has templates would cost one more round.
+    // A failure shows only if the configuration has templates to check.
+    this.templateChecker().catch(() => undefined);
     let returned: ReturnType<NgaConfigure> | undefined;
     let failure: { error: unknown } | undefined;
     try {
@@ -142,14 +152,7 @@ export class NgaConfigurationLoader {
     this.configuration = configuration;
     const application = configuration.application;
     if (!application || configurationTemplates(application).length === 0) return Promise.resolve();
-    // The checker's modules are requested together, not one after the other as each import
-    // is found: the application waits for them.
-    const checker = Promise.all([
-      import('./templates/configuration-template-problems'),
-      import('./templates/template-problems'),
-      import('./templates/directives'),
-    ]);
-    return checker.then(
+    return this.templateChecker().then(
       ([{ configurationTemplateProblems }]) => {
         if (this.destroyed) return;
         this.configuration = this.prepare(
@@ -162,6 +165,19 @@ export class NgaConfigurationLoader {
         this.configuration = refused(error);
       },
     );
+  }
+
+  /**
+   * The checker of templates, loaded once. Its modules are requested together, not one after
+   * the other as each import is found: the application waits for them.
+   */
+  private templateChecker() {
+    this.checker ??= Promise.all([
+      import('./templates/configuration-template-problems'),
+      import('./templates/template-problems'),
+      import('./templates/directives'),
+    ]);
+    return this.checker;
   }
 
   /** Runs `configure` as `provideNgAdmin` does; `deferred()` says that it answered a promise. */
