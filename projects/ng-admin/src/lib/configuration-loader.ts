@@ -47,6 +47,7 @@ export class NgaConfigurationLoader {
   private destroyed = false;
   private configuration?: NgaConfiguration;
   private loading?: Promise<void>;
+  private code: Promise<void> = Promise.resolve();
   private dsl?: NgaDsl;
   private checker?: Promise<
     [
@@ -64,6 +65,18 @@ export class NgaConfigurationLoader {
   load(): Promise<void> {
     this.loading ??= this.read();
     return this.loading;
+  }
+
+  /**
+   * Resolves once the code the configuration is read with has arrived (its lazy chunk, the DSL,
+   * the template checker), before it is read; at once for a configuration given directly.
+   * Never rejects. What can wait (the first page's code) waits for it: over HTTP/1.1 a browser
+   * opens six connections to a server, and the twenty chunks of a view requested beside the
+   * configuration delay its last chunk, the session restore and the first request.
+   */
+  codeLoaded(): Promise<void> {
+    void this.load();
+    return this.code;
   }
 
   /** The configuration read; an error when a lazy one is asked for before it has loaded. */
@@ -92,8 +105,7 @@ export class NgaConfigurationLoader {
     // Without the DSL, `configure` can only be a lazy configuration: it starts loading its
     // chunk while the DSL loads beside it, and the template checker too (a few kilobytes):
     // waiting to see whether the configuration has templates would cost one more round.
-    // A failure shows only if the configuration has templates to check.
-    this.templateChecker().catch(() => undefined);
+    const checker = this.templateChecker();
     let returned: ReturnType<NgaConfigure> | undefined;
     let failure: { error: unknown } | undefined;
     try {
@@ -101,7 +113,11 @@ export class NgaConfigurationLoader {
     } catch (error) {
       failure = { error };
     }
-    return Promise.all([loadDsl(), returned]).then(
+    const dslLoading = loadDsl();
+    // A failure shows when the configuration is read (the checker's only if it has templates).
+    const settled = () => undefined;
+    this.code = Promise.all([dslLoading, returned, checker]).then(settled, settled);
+    return Promise.all([dslLoading, returned]).then(
       ([loaded, configured]) => {
         if (this.destroyed) return undefined;
         this.dsl = loaded;
@@ -130,6 +146,8 @@ export class NgaConfigurationLoader {
       () => pending !== undefined,
     );
     if (!pending) return this.checkTemplates(configuration);
+    const settled = () => undefined;
+    this.code = pending.then(settled, settled);
     return pending.then(
       (loaded) =>
         this.destroyed ? undefined : this.checkTemplates(this.prepare(() => this.build(loaded))),

@@ -24,7 +24,7 @@ import { NGA_LAZY_TEMPLATE_COMPONENTS } from './templates/template-components';
 import { NG_ADMIN_TAG_NAMES } from './views/ng-admin-tags/ng-admin-tag-names';
 import { NGA_ROUTES, ngAdminRoutes } from './routing/admin-routes';
 import { prefetchAddressData } from './routing/prefetch';
-import { preloadViewCode } from './routing/view-code';
+import { preloadViewCode, viewOfPath } from './routing/view-code';
 import { NgaTitleStrategy } from './routing/title-strategy';
 import { ApiMapping } from './data/api-mapping';
 import { provideApiMapping } from './data/provide-api-mapping';
@@ -135,18 +135,23 @@ export function provideNgAdmin(
         .then(() => import('./data/pending-writes'))
         .then(({ NgaPendingWrites }) => injector.get(NgaPendingWrites).offerKept());
     }),
-    // The first page loads in one step: its code beside the configuration, by the shape of
-    // the address; what its values need (numbro...) once the configuration names its fields;
+    // The first page loads in one step: its code once the configuration's own has arrived
+    // (by the shape of the address, while the configuration is read and the session
+    // restored); what its values need (numbro...) once the configuration names its fields;
     // its data as soon as the session is restored, not after the router's guards.
     provideEnvironmentInitializer(() => {
       const location = inject(DOCUMENT).location as Location | null;
-      const view = preloadViewCode(location?.pathname ?? '');
+      const view = viewOfPath(location?.pathname ?? '');
       if (!location || !view) return;
       const url = location.pathname + location.search;
       const injector = inject(EnvironmentInjector);
       let destroyed = false;
       inject(DestroyRef).onDestroy(() => (destroyed = true));
-      void inject(NgaConfigurationLoader)
+      const loader = inject(NgaConfigurationLoader);
+      void loader.codeLoaded().then(() => {
+        if (!destroyed) preloadViewCode(view);
+      });
+      void loader
         .load()
         .then(() => {
           if (destroyed) return undefined;

@@ -71,24 +71,22 @@ export function viewOfPath(path: string): NgaAddressedView | undefined {
 }
 
 /**
- * Starts loading the code of the view that `path` opens, at the application's start: beside
- * the configuration and the session, not after them, so that the page's code is there when
- * its data arrives. A path that only looks like a view's costs one unused download.
+ * Starts loading the code of a view (read from the address by `viewOfPath`) at the
+ * application's start: while the configuration is read and the session restored, not after
+ * them, so that the page's code is there when its data arrives. An address that only looks
+ * like a view's costs one unused download.
  *
  * @usageNotes
  * ```ts
- * provideEnvironmentInitializer(() => preloadViewCode(inject(DOCUMENT).location.pathname));
+ * const view = viewOfPath(inject(DOCUMENT).location.pathname);
+ * if (view) preloadViewCode(view);
  * ```
  */
-export function preloadViewCode(path: string): NgaAddressedView | undefined {
-  const view = viewOfPath(path);
-  if (view) {
-    const code: PreloadedView =
-      view.kind === 'list' ? 'list' : view.kind === 'show' ? 'show' : 'form';
-    // The route reports a failure when it asks for the same code.
-    loadViewCode(code).catch(() => undefined);
-  }
-  return view;
+export function preloadViewCode(view: NgaAddressedView): void {
+  const code: PreloadedView =
+    view.kind === 'list' ? 'list' : view.kind === 'show' ? 'show' : 'form';
+  // The route reports a failure when it asks for the same code.
+  loadViewCode(code).catch(() => undefined);
 }
 
 function decodeSegment(segment: string): string {
