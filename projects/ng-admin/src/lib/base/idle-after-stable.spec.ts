@@ -1,6 +1,6 @@
 import { PendingTasks } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
-import { NgaIdleAfterStable } from './idle-after-stable';
+import { NGA_IDLE_MAX_WAIT_MS, NgaIdleAfterStable } from './idle-after-stable';
 
 describe('NgaIdleAfterStable', () => {
   const idleTime = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
@@ -15,6 +15,17 @@ describe('NgaIdleAfterStable', () => {
     expect(ran).withContext('while a request is under way').toBeFalse();
     done();
     await new Promise((resolve) => setTimeout(resolve));
+    await idleTime();
+    await idleTime();
+    expect(ran).toBeTrue();
+  });
+
+  it('runs idle-time work after a while all the same when a request hangs', async () => {
+    const idle = TestBed.inject(NgaIdleAfterStable);
+    TestBed.inject(PendingTasks).add();
+    let ran = false;
+    idle.requestOnIdle(() => (ran = true));
+    await new Promise((resolve) => setTimeout(resolve, NGA_IDLE_MAX_WAIT_MS + 50));
     await idleTime();
     await idleTime();
     expect(ran).toBeTrue();

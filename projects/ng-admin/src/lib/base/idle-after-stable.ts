@@ -1,11 +1,15 @@
 import { ApplicationRef, inject, Injectable, type IdleService } from '@angular/core';
 import { first, type Subscription } from 'rxjs';
 
+/** How long idle-time work waits for the application maybe never stable (a request that hangs). */
+export const NGA_IDLE_MAX_WAIT_MS = 1000;
+
 /**
  * When `@defer (on idle)` blocks load: once the application is stable (no request, navigation
  * or loading under way: the page has shown its data), then when the browser is idle. The
  * browser alone is idle while it waits for the network, which would send deferred code (the
- * paginator, menus, tooltips) ahead of the page's own data.
+ * paginator, menus, tooltips) ahead of the page's own data. A page whose request hangs gets
+ * them after `NGA_IDLE_MAX_WAIT_MS` all the same (its filter bar, to ask for less).
  *
  * @usageNotes
  * ```ts
@@ -23,14 +27,21 @@ export class NgaIdleAfterStable implements IdleService {
     const id = ++this.nextId;
     let idleHandle: number | undefined;
     let waiting: Subscription | undefined = undefined;
-    waiting = this.application.isStable.pipe(first((stable) => stable)).subscribe(() => {
+    let cap: ReturnType<typeof setTimeout> | undefined = undefined;
+    const whenIdle = () => {
+      if (idleHandle !== undefined) return;
+      waiting?.unsubscribe();
+      clearTimeout(cap);
       idleHandle = requestIdle((deadline) => {
         this.cancels.delete(id);
         callback(deadline);
       }, options);
-    });
+    };
+    cap = setTimeout(whenIdle, NGA_IDLE_MAX_WAIT_MS);
+    waiting = this.application.isStable.pipe(first((stable) => stable)).subscribe(whenIdle);
     this.cancels.set(id, () => {
       waiting?.unsubscribe();
+      clearTimeout(cap);
       if (idleHandle !== undefined) cancelIdle(idleHandle);
     });
     return id;
