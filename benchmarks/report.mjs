@@ -269,8 +269,12 @@ blocks load afterwards, when the browser is idle, is listed on its own line.
 
 ## What makes the list fast
 
-- The route recognises \`/posts/list\` and starts the list request (a resolver that returns at
-  once) while the list view's code is still loading; the view then takes that answer.
+- The application reads the view from the address at its start: it loads the list view's
+  code while the configuration is read and the session restored, and sends the list request
+  as soon as the session is back, without waiting for the router's guards; the route's
+  resolver (which returns at once) finds that request under way, and the view takes its answer.
+- Idle-time code (the paginator, menus, the filter bar) waits until the page has shown its data
+  (\`@defer (on idle)\` through \`NgaIdleAfterStable\`), so that it does not compete with it.
 - Built-in field types describe their cells with \`display\` functions: a row template renders
   text and links without a component per cell; only templated fields and custom cell
   components create views.
@@ -291,19 +295,25 @@ files, sends its list request as soon as its component is created and paints whe
 answer:
 
 - The code arrives in rounds, each found only when the one before it runs: \`main\` and its
-  eager chunks (the Angular CLI's \`modulepreload\` links), then the lazily loaded configuration
-  and the chunks it imports, then the template checks one chunk after another; the application
-  starts (its app initializer) only after them.
+  eager chunks (the Angular CLI writes \`modulepreload\` links for ten of them; the others are
+  found when \`main\` is parsed), then the lazily loaded configuration, the DSL and the template
+  checker, requested together, and the chunks they import (the bundler gives every module that
+  is both imported and \`import()\`ed a chunk of its own behind an empty entry chunk, one more
+  round). The application starts (its app initializer) only after them.
+- The list view's code is requested once the configuration's has arrived
+  (\`NgaConfigurationLoader.codeLoaded()\`), while the configuration is read and the session
+  restored; its twenty chunks are found when the list page's chunk is parsed, which waits for
+  the main thread (reading the configuration, starting Angular), so they are requested about
+  when the session answers: they are the files counted under "one wave". Requesting them at the
+  application's start, beside the configuration, was measured too: then no file but numbro
+  comes after the session's answer, but over HTTP/1.1 (six connections to the server) they
+  queue the configuration's last chunk behind them, and the session restore and the list
+  request left later (682 against 477 ms, one pair of runs with three loads each); so they
+  wait for the configuration's code.
 - With authentication on, the session is restored (\`POST /refresh\`) once the configuration is
-  read, and the first navigation, guarded by it, starts after its answer: the list request
-  leaves after the session's round trip, which the hand-written page does not make.
-- The router loads the list page's chunk when it navigates; its static imports (the datagrid,
-  Material's table, the CDK) are requested only once that chunk has been parsed, so they
-  arrive about when the list's answer does, and numbro after them: the chunks counted under
-  "one wave" are these. Starting the view's \`import()\` when the route matches (a \`canMatch\`)
-  instead of when the router loads it was tried: it did not move the chunk (the navigation
-  itself starts only after the session is back), so it is not kept. What would help is to
-  start the first view's code together with the configuration, before the app initializer.
+  read; the list request leaves as soon as it answers (\`prefetchAddressData\`, without waiting
+  for the router's guards), after the session's round trip, which the hand-written page does
+  not make, and after the long task of starting Angular when it runs meanwhile.
 - Starting Angular costs a long task (bootstrap, router, the first change detection of the
   shell) that the hand-written Angular page pays too, for a smaller tree.
 - The tag names need the list's answer first (one request per referenced entity), then a

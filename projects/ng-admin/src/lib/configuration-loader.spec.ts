@@ -6,6 +6,7 @@ import { Router } from '@angular/router';
 import { admin, Field, NumberField, type Application } from '@ng-admin/core/config';
 import { NGA_APPLICATION, NGA_CONFIGURATION } from './base/tokens';
 import { provideFieldTypes, withFieldTypes } from './base/field-type-registry';
+import { NgaConfigurationLoader } from './configuration-loader';
 import { NgaConfigure, provideNgAdmin } from './provide-ng-admin';
 import { NgAdminComponent } from './shell/ng-admin';
 
@@ -50,6 +51,11 @@ describe('provideNgAdmin with a lazy configuration', () => {
     expect(application.baseApiUrl()).toBe('https://api.example/');
     const rating = application.getEntity('posts').listView().getField('rating');
     expect(rating instanceof StarsField).toBeTrue();
+  });
+
+  it('says at once that a configuration given directly has its code', async () => {
+    setUp(blog);
+    await expectAsync(TestBed.inject(NgaConfigurationLoader).codeLoaded()).toBeResolved();
   });
 
   it('takes an application resolved as is', async () => {
@@ -145,6 +151,21 @@ describe('provideNgAdmin with a lazy configuration', () => {
       expect(application.title()).toBe('Lazy blog');
       const rating = application.getEntity('posts').listView().getField('rating');
       expect(rating instanceof StarsField).toBeTrue();
+    });
+
+    it("says when the configuration's code has arrived, before it is read", async () => {
+      let resolveChunk: (build: typeof blog) => void = () => undefined;
+      setUp(() => new Promise<typeof blog>((resolve) => (resolveChunk = resolve)));
+      const loader = TestBed.inject(NgaConfigurationLoader);
+      let arrived = false;
+      void loader.codeLoaded().then(() => (arrived = true));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(arrived).withContext('before the chunk').toBeFalse();
+      resolveChunk(blog);
+      await loader.codeLoaded();
+      expect(arrived).toBeTrue();
+      await TestBed.inject(ApplicationInitStatus).donePromise;
+      expect(TestBed.inject(NGA_APPLICATION).title()).toBe('Lazy blog');
     });
 
     it('shows what a configure that throws threw, with an empty application to route with', async () => {

@@ -47,7 +47,15 @@ export class NgaConfigurationLoader {
   private destroyed = false;
   private configuration?: NgaConfiguration;
   private loading?: Promise<void>;
+  private code: Promise<void> = Promise.resolve();
   private dsl?: NgaDsl;
+  private checker?: Promise<
+    [
+      typeof import('./templates/configuration-template-problems'),
+      typeof import('./templates/template-problems'),
+      typeof import('./templates/directives'),
+    ]
+  >;
 
   constructor() {
     inject(DestroyRef).onDestroy(() => (this.destroyed = true));
@@ -57,6 +65,18 @@ export class NgaConfigurationLoader {
   load(): Promise<void> {
     this.loading ??= this.read();
     return this.loading;
+  }
+
+  /**
+   * Resolves once the code the configuration is read with has arrived (its lazy chunk, the DSL,
+   * the template checker), before it is read; at once for a configuration given directly.
+   * Never rejects. What can wait (the first page's code) waits for it: over HTTP/1.1 a browser
+   * opens six connections to a server, and the twenty chunks of a view requested beside the
+   * configuration delay its last chunk, the session restore and the first request.
+   */
+  codeLoaded(): Promise<void> {
+    void this.load();
+    return this.code;
   }
 
   /** The configuration read; an error when a lazy one is asked for before it has loaded. */
@@ -83,7 +103,9 @@ export class NgaConfigurationLoader {
     const dsl = loadedDsl();
     if (dsl) return this.readWith(dsl);
     // Without the DSL, `configure` can only be a lazy configuration: it starts loading its
-    // chunk while the DSL loads beside it.
+    // chunk while the DSL loads beside it, and the template checker too (a few kilobytes):
+    // waiting to see whether the configuration has templates would cost one more round.
+    const checker = this.templateChecker();
     let returned: ReturnType<NgaConfigure> | undefined;
     let failure: { error: unknown } | undefined;
     try {
@@ -91,7 +113,11 @@ export class NgaConfigurationLoader {
     } catch (error) {
       failure = { error };
     }
-    return Promise.all([loadDsl(), returned]).then(
+    const dslLoading = loadDsl();
+    // A failure shows when the configuration is read (the checker's only if it has templates).
+    const settled = () => undefined;
+    this.code = Promise.all([dslLoading, returned, checker]).then(settled, settled);
+    return Promise.all([dslLoading, returned]).then(
       ([loaded, configured]) => {
         if (this.destroyed) return undefined;
         this.dsl = loaded;
@@ -120,6 +146,8 @@ export class NgaConfigurationLoader {
       () => pending !== undefined,
     );
     if (!pending) return this.checkTemplates(configuration);
+    const settled = () => undefined;
+    this.code = pending.then(settled, settled);
     return pending.then(
       (loaded) =>
         this.destroyed ? undefined : this.checkTemplates(this.prepare(() => this.build(loaded))),
@@ -142,14 +170,7 @@ export class NgaConfigurationLoader {
     this.configuration = configuration;
     const application = configuration.application;
     if (!application || configurationTemplates(application).length === 0) return Promise.resolve();
-    // The checker's modules are requested together, not one after the other as each import
-    // is found: the application waits for them.
-    const checker = Promise.all([
-      import('./templates/configuration-template-problems'),
-      import('./templates/template-problems'),
-      import('./templates/directives'),
-    ]);
-    return checker.then(
+    return this.templateChecker().then(
       ([{ configurationTemplateProblems }]) => {
         if (this.destroyed) return;
         this.configuration = this.prepare(
@@ -162,6 +183,19 @@ export class NgaConfigurationLoader {
         this.configuration = refused(error);
       },
     );
+  }
+
+  /**
+   * The checker of templates, loaded once. Its modules are requested together, not one after
+   * the other as each import is found: the application waits for them.
+   */
+  private templateChecker() {
+    this.checker ??= Promise.all([
+      import('./templates/configuration-template-problems'),
+      import('./templates/template-problems'),
+      import('./templates/directives'),
+    ]);
+    return this.checker;
   }
 
   /** Runs `configure` as `provideNgAdmin` does; `deferred()` says that it answered a promise. */

@@ -204,6 +204,29 @@ describe('NgaDataService reads (default dialect, spec 4.1)', () => {
       expectRequest(bed.http, 'GET', 'http://api.test/posts/12').flush({ id: 12 });
     });
 
+    it('keeps a page already prefetched instead of asking for it again', () => {
+      bed.data.prefetchEntries(titlesRequest());
+      const sent = expectRequest(bed.http, 'GET', PAGE_2);
+      bed.data.prefetchEntries(titlesRequest());
+      bed.http.expectNone(PAGE_2);
+      expect(sent.cancelled).toBeFalse();
+      let titles: unknown[] = [];
+      bed.data
+        .entries(titlesRequest())
+        .subscribe((page) => (titles = page.entries.map((entry) => entry.values['title'])));
+      sent.flush([{ id: 1, title: 'A' }]);
+      expect(titles).toEqual(['A']);
+    });
+
+    it('keeps an entry already prefetched instead of asking for it again', () => {
+      const view = bed.config.posts.editionView();
+      bed.data.prefetchEntry(view, 12);
+      const sent = expectRequest(bed.http, 'GET', 'http://api.test/posts/12');
+      bed.data.prefetchEntry(view, 12);
+      bed.http.expectNone('http://api.test/posts/12');
+      expect(sent.cancelled).toBeFalse();
+    });
+
     it('forgets prefetched answers after a write, which may change them', () => {
       bed.data.prefetchEntries(titlesRequest());
       expectRequest(bed.http, 'GET', PAGE_2).flush([{ id: 1, title: 'Before' }]);

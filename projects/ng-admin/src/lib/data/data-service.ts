@@ -124,10 +124,12 @@ export class NgaDataService {
 
   /**
    * Starts loading a page of entries now, to be served by the next `entries` call with the
-   * same request (a route resolver calls it, so data and view code arrive together).
+   * same request (a route resolver calls it, so data and view code arrive together). The same
+   * request already waiting (sent at the application's start) is kept, not sent again.
    */
   prefetchEntries(request: EntriesRequest): void {
-    this.prefetched.put(this.prefetchKey(request), this.loadEntries(request));
+    const key = this.prefetchKey(request);
+    if (!this.prefetched.has(key)) this.prefetched.put(key, this.loadEntries(request));
   }
 
   /**
@@ -228,10 +230,13 @@ export class NgaDataService {
     return this.prefetched.take(key) ?? this.loadEntry(view, id);
   }
 
-  /** Starts loading an entry now, to be served by the next `entry` call for it. */
+  /**
+   * Starts loading an entry now, to be served by the next `entry` call for it; the same entry
+   * already waiting is kept, not asked for again.
+   */
   prefetchEntry(view: View, id: unknown): void {
     const key = `${view.entity.name()}\u0000${view.kind}\u0000${String(id)}`;
-    this.prefetched.put(key, this.loadEntry(view, id));
+    if (!this.prefetched.has(key)) this.prefetched.put(key, this.loadEntry(view, id));
   }
 
   /** One entry, read through the view's URL when given; `map` applies with its fields. */

@@ -28,6 +28,12 @@ export class PrefetchCache {
     this.entries.set(key, { answer, subscription, startedAt: this.now() });
   }
 
+  /** Whether an answer of the key waits to be taken (loaded or still loading). */
+  has(key: string): boolean {
+    this.evictStale();
+    return this.entries.has(key);
+  }
+
   /** The prefetched answer of a key, once; `undefined` when none is waiting. */
   take<T>(key: string): Observable<T> | undefined {
     this.evictStale();

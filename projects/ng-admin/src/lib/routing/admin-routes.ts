@@ -4,6 +4,7 @@ import { NGA_VIEW_ROUTE } from '../base/links';
 import { prefetchEntryData, prefetchListData } from './prefetch';
 import { signedIn, viewAllowed } from './signed-in';
 import { unsavedChangesGuard } from './unsaved-changes';
+import { loadViewCode } from './view-code';
 import { viewEnabled } from './view-enabled';
 
 /** Routes applications add to the admin's own, with `withRoutes(...)`. */
@@ -49,7 +50,7 @@ export const ngAdminRoutes: Routes = [
     canActivate: [signedIn, viewAllowed('list')],
     resolve: { prefetched: prefetchListData },
     data: { [NGA_VIEW_ROUTE]: 'list' },
-    loadComponent: () => import('../views/list/list-page').then((m) => m.NgaListPage),
+    loadComponent: () => loadViewCode('list'),
   },
   {
     path: ':entity/create',
@@ -57,7 +58,7 @@ export const ngAdminRoutes: Routes = [
     canActivate: [signedIn, viewAllowed('creation')],
     canDeactivate: [unsavedChangesGuard],
     data: { [NGA_VIEW_ROUTE]: 'creation', kind: 'creation' },
-    loadComponent: () => import('../views/form/form-page').then((m) => m.NgaFormPage),
+    loadComponent: () => loadViewCode('form'),
   },
   {
     path: ':entity/show/:id',
@@ -65,7 +66,7 @@ export const ngAdminRoutes: Routes = [
     canActivate: [signedIn, viewAllowed('show')],
     resolve: { prefetched: prefetchEntryData('show') },
     data: { [NGA_VIEW_ROUTE]: 'show' },
-    loadComponent: () => import('../views/show/show-page').then((m) => m.NgaShowPage),
+    loadComponent: () => loadViewCode('show'),
   },
   {
     path: ':entity/edit/:id',
@@ -74,7 +75,7 @@ export const ngAdminRoutes: Routes = [
     canDeactivate: [unsavedChangesGuard],
     resolve: { prefetched: prefetchEntryData('edition') },
     data: { [NGA_VIEW_ROUTE]: 'edition', kind: 'edition' },
-    loadComponent: () => import('../views/form/form-page').then((m) => m.NgaFormPage),
+    loadComponent: () => loadViewCode('form'),
   },
   {
     path: ':entity/delete/:id',

@@ -1,9 +1,12 @@
-import { inject } from '@angular/core';
-import type { ResolveFn } from '@angular/router';
+import { inject, type Injector } from '@angular/core';
+import { UrlSerializer, type ResolveFn } from '@angular/router';
 import type { ViewKind } from '@ng-admin/core/config';
 import { NGA_APPLICATION } from '../base/tokens';
+import { NgaAuth } from '../data/auth/auth';
+import { NgaPermissions } from '../data/auth/permissions';
 import { NgaDataService } from '../data/data-service';
 import { listQueryOf, listStateFromParams } from '../views/list/list-state';
+import type { NgaAddressedView } from './view-code';
 
 /**
  * Starts loading a list page as soon as its route is recognised, while the view's code is
@@ -40,4 +43,42 @@ export function prefetchEntryData(kind: ViewKind): ResolveFn<boolean> {
     if (id !== null) inject(NgaDataService).prefetchEntry(entity.getView(kind), id);
     return true;
   };
+}
+
+/**
+ * Starts loading the data of the view the application opens with (`view`, read from `url` by
+ * `viewOfPath`) as soon as the configuration is read and the session restored, without
+ * waiting for the router: only for a user the route's guards would let in, and with the
+ * request the route's resolver makes, which then takes this one instead of asking again.
+ *
+ * @usageNotes
+ * ```ts
+ * void prefetchAddressData(injector, viewOfPath(location.pathname), location.href);
+ * ```
+ */
+export async function prefetchAddressData(
+  injector: Injector,
+  view: NgaAddressedView,
+  url: string,
+): Promise<void> {
+  const auth = injector.get(NgaAuth);
+  if (auth.enabled) {
+    await auth.ready();
+    if (auth.status() !== 'signed-in') return;
+  }
+  const application = injector.get(NGA_APPLICATION);
+  if (!application.hasEntity(view.entity)) return;
+  const entity = application.getEntity(view.entity);
+  const shown = entity.getView(view.kind);
+  if (!shown.isEnabled() || !injector.get(NgaPermissions).canView(entity, view.kind)) return;
+  const data = injector.get(NgaDataService);
+  if (view.kind === 'list') {
+    const { queryParams } = injector.get(UrlSerializer).parse(url);
+    const listView = entity.listView();
+    data.prefetchEntries(
+      data.listRequest(listView, listQueryOf(listStateFromParams(listView, queryParams))),
+    );
+  } else if (view.id !== undefined && view.kind !== 'creation') {
+    data.prefetchEntry(shown, view.id);
+  }
 }

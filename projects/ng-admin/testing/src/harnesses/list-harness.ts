@@ -52,7 +52,8 @@ export class NgaListHarness extends NgaViewHarness {
   private readonly pageSize = this.locatorForOptional(
     MatSelectHarness.with({ ancestor: 'nga-list-paginator' }),
   );
-  private readonly filters = this.locatorForAll(NgaFieldHarness);
+  private readonly shownFilters = this.locatorForAll(NgaFieldHarness);
+  private readonly filterBarPlaceholder = this.locatorForOptional('.nga-filters-placeholder');
   private readonly addFilterButton = this.locatorForOptional('.nga-action-filter');
   private readonly addFilterMenu = this.locatorForOptional(
     MatMenuHarness.with({ selector: '.nga-action-filter' }),
@@ -276,6 +277,16 @@ export class NgaListHarness extends NgaViewHarness {
   private async settleFilters(): Promise<void> {
     await delay(FILTER_SETTLE_MS);
     await this.forceStabilize();
+  }
+
+  /** The filters of the filter bar, which loads once the rows are shown (a deferred block). */
+  private async filters(): Promise<NgaFieldHarness[]> {
+    await this.waitFor(
+      () => this.filterBarPlaceholder(),
+      (placeholder) => placeholder === null,
+      'the filter bar',
+    );
+    return this.shownFilters();
   }
 
   /** The paginator loads once the rows are shown (a deferred block): waits for it. */

@@ -34,7 +34,7 @@ let nextId = 0;
  * The list view of an entity (`/:entity/list`): title, actions, filters, the datagrid with
  * sorting, pagination or infinite scrolling, batch actions and CSV export. The rows render as
  * soon as the entries arrive; the filter bar and the "Add filter" menu, which need the form
- * widgets, load right after.
+ * widgets, load once they are shown, when the browser is idle.
  */
 @Component({
   selector: 'nga-list-page',
