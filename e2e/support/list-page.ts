@@ -44,12 +44,12 @@ export async function waitForApi<T = unknown>(
 
 /** The body rows of the list's datagrid. */
 export function gridRows(page: Page): Locator {
-  return page.locator('nga-list-page table.nga-datagrid tbody tr.nga-row');
+  return page.locator('nga-list-page .nga-datagrid .nga-row');
 }
 
 /** The text of each cell of a column (`matColumnDef` name, e.g. `title`), in row order. */
 export async function columnTexts(scope: Page | Locator, column: string): Promise<string[]> {
-  const cells = scope.locator(`td.nga-column-${column.replace(/[^a-zA-Z0-9_-]/g, '-')}`);
+  const cells = scope.locator(`.mat-mdc-cell.nga-column-${column.replace(/[^a-zA-Z0-9_-]/g, '-')}`);
   return (await cells.allInnerTexts()).map((text) => text.trim());
 }
 

@@ -42,7 +42,7 @@ import { NgaFieldOutlet } from '../../fields/field-outlet';
 import { NgaIntl } from '../../i18n/intl';
 import { NgaTemplate } from '../../templates/template';
 
-import { cardsNeeded, tableWidth } from './grid-layout';
+import { cardsNeeded, columnTracks, tableWidth } from './grid-layout';
 import { gridColumns, gridRows, type GridRow } from './grid-model';
 
 export type { NgaSortChange } from '../../fields/datagrid-outlet';
@@ -197,6 +197,14 @@ export class NgaDatagrid {
     return count >= rows.length ? rows : rows.slice(0, count);
   });
   protected readonly trackRow = (_index: number, row: GridRow) => row.key;
+  /**
+   * The number of rows (header included) for screen readers while a long page is still
+   * rendering its slices; once every row is there they count them.
+   */
+  protected readonly partialRowCount = computed(() => {
+    const total = this.rows().length;
+    return this.renderedCount() < total ? total + 1 : null;
+  });
 
   protected readonly shownEmptyText = computed(() => {
     const text = this.emptyText();
@@ -223,17 +231,27 @@ export class NgaDatagrid {
   /** The `columnDefs` the table has been given (it must have them before it shows them). */
   private readonly ownColumns = signal<readonly CdkColumnDef[]>([]);
   private readonly frame = viewChild.required<ElementRef<HTMLElement>>('frame');
+  private readonly grid = viewChild.required('grid', { read: ElementRef<HTMLElement> });
   /** Whether the table is wider than its frame, which then scrolls sideways. */
   protected readonly scrollsSideways = signal(false);
   /** The grid's own width, as last measured (0 before the first measure). */
   private readonly width = signal(0);
+  private readonly extras = computed(() => ({
+    selectable: this.selectable(),
+    actions: this.actionsTemplate() !== null ? -1 : this.actionNames().length,
+    ownColumns: this.ownColumns().length,
+  }));
   /** The narrowest width at which the columns still make a readable table. */
-  private readonly neededWidth = computed(() =>
-    tableWidth(this.columns(), this.rows()[0], {
-      selectable: this.selectable(),
-      actions: this.actionsTemplate() !== null ? -1 : this.actionNames().length,
-      ownColumns: this.ownColumns().length,
-    }),
+  protected readonly neededWidth = computed(() =>
+    tableWidth(this.columns(), this.rows()[0], this.extras()),
+  );
+  /**
+   * The columns' widths, shared by every row (`grid-template-columns`): each row lays out on
+   * its own, so rows off screen are skipped (`content-visibility`) and a new slice of rows
+   * does not lay out the rows before it again.
+   */
+  protected readonly gridTemplate = computed(() =>
+    columnTracks(this.columns(), this.rows()[0], this.extras()),
   );
   /** Whether rows show as cards: the columns do not fit (see `cardsNeeded`). */
   protected readonly cards = computed(() => cardsNeeded(this.width(), this.neededWidth()));
@@ -282,7 +300,7 @@ export class NgaDatagrid {
   private followWidth(): void {
     const host = this.host;
     const frame = this.frame().nativeElement;
-    const table = frame.querySelector('table') as HTMLElement;
+    const table = this.grid().nativeElement as HTMLElement;
     this.width.set(host.clientWidth);
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
