@@ -1,4 +1,4 @@
-import { NgTemplateOutlet } from '@angular/common';
+import { toObservable } from '@angular/core/rxjs-interop';
 import {
   afterNextRender,
   afterRenderEffect,
@@ -26,7 +26,6 @@ import {
   MatHeaderRow,
   MatHeaderRowDef,
   MatNoDataRow,
-  MatRow,
   MatRowDef,
   MatTable,
 } from '@angular/material/table';
@@ -38,19 +37,21 @@ import { followAdminLink, NgaLinks } from '../../base/links';
 import { NgaDatastore } from '../../data/datastore';
 import type { NgaSortChange } from '../../fields/datagrid-outlet';
 import { injectFieldComponents } from '../../fields/field-components';
-import { NgaFieldOutlet } from '../../fields/field-outlet';
 import { NgaIntl } from '../../i18n/intl';
-import { NgaTemplate } from '../../templates/template';
 
+import { NgaGridColumn, NgaGridTableHost } from './grid-column';
+import { NgaGridActions } from './grid-actions';
+import { NgaGridCell } from './grid-cell';
+import { NgaGridRow } from './grid-row';
 import { cardsNeeded, columnTracks, tableWidth } from './grid-layout';
 import { gridColumns, gridRows, type GridRow } from './grid-model';
 
 export type { NgaSortChange } from '../../fields/datagrid-outlet';
 
 /** Rows rendered at once: a screen and more, so that a usual page renders in one go. */
-const FIRST_SLICE = 200;
+const FIRST_SLICE = 40;
 /** Rows rendered in each further task of a long page. */
-const NEXT_SLICE = 300;
+const NEXT_SLICE = 150;
 /** The names of the selection and actions columns, beside the fields' names. */
 const SELECT_COLUMN = 'nga-select';
 const ACTIONS_COLUMN = 'nga-actions';
@@ -87,23 +88,24 @@ const ACTIONS_COLUMN = 'nga-actions';
     MatHeaderRowDef,
     MatHeaderRow,
     MatRowDef,
-    MatRow,
     MatNoDataRow,
     MatSort,
     MatSortHeader,
-    NgaFieldOutlet,
-    NgaTemplate,
-    NgTemplateOutlet,
+    NgaGridActions,
+    NgaGridCell,
+    NgaGridColumn,
+    NgaGridRow,
   ],
   host: {
     // One listener for every link of the grid: a plain click navigates inside the application.
     '(click)': 'onClick($event)',
     '[class.nga-cards]': 'cards()',
   },
+  providers: [{ provide: NgaGridTableHost, useExisting: NgaDatagrid }],
   templateUrl: './datagrid.html',
   styleUrl: './datagrid.scss',
 })
-export class NgaDatagrid {
+export class NgaDatagrid implements NgaGridTableHost {
   readonly entity = input<Entity | null>(null);
   readonly fields = input.required<readonly Field[]>();
   readonly entries = input.required<readonly EntryLike[]>();
@@ -196,6 +198,12 @@ export class NgaDatagrid {
     const count = this.renderedCount();
     return count >= rows.length ? rows : rows.slice(0, count);
   });
+  /**
+   * The rows, to the table as a stream: a new slice goes straight to the table, which renders
+   * the new rows only, without checking the grid's own template (and its columns' queries,
+   * which would walk every rendered cell) again.
+   */
+  protected readonly renderedStream = toObservable(this.renderedRows);
   protected readonly trackRow = (_index: number, row: GridRow) => row.key;
   /**
    * The number of rows (header included) for screen readers while a long page is still
@@ -286,7 +294,9 @@ export class NgaDatagrid {
       const defs = this.columnDefs();
       const added = untracked(this.ownColumns);
       if (defs === added) return;
-      const table = this.table();
+      // Untracked: the query changes at each slice of rows, and collecting it again walks
+      // every row already rendered.
+      const table = untracked(this.table);
       for (const def of added) if (!defs.includes(def)) table.removeColumnDef(def);
       for (const def of defs) if (!added.includes(def)) table.addColumnDef(def);
       this.ownColumns.set(defs);
@@ -310,6 +320,11 @@ export class NgaDatagrid {
     observer.observe(host);
     observer.observe(table);
     this.destroyRef.onDestroy(() => observer.disconnect());
+  }
+
+  /** The table, for the columns that join it (`NgaGridColumn`). */
+  gridTable(): MatTable<unknown> {
+    return untracked(this.table) as MatTable<unknown>;
   }
 
   protected isSelected(entry: EntryLike): boolean {
