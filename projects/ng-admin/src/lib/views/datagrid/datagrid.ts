@@ -13,6 +13,7 @@ import {
   model,
   output,
   signal,
+  type Signal,
   untracked,
   viewChild,
 } from '@angular/core';
@@ -44,7 +45,7 @@ import { NgaGridActions } from './grid-actions';
 import { NgaGridCell } from './grid-cell';
 import { NgaGridRow } from './grid-row';
 import { cardsNeeded, columnTracks, tableWidth } from './grid-layout';
-import { gridColumns, gridRows, type GridRow } from './grid-model';
+import { gridColumns, gridRows, rowKeys, type GridRow, type GridRowsInput } from './grid-model';
 
 export type { NgaSortChange } from '../../fields/datagrid-outlet';
 
@@ -52,6 +53,8 @@ export type { NgaSortChange } from '../../fields/datagrid-outlet';
 const FIRST_SLICE = 40;
 /** Rows rendered in each further task of a long page. */
 const NEXT_SLICE = 150;
+/** Rows computed together (see `rowChunks`). */
+const ROW_CHUNK = 50;
 /** The names of the selection and actions columns, beside the fields' names. */
 const SELECT_COLUMN = 'nga-select';
 const ACTIONS_COLUMN = 'nga-actions';
@@ -166,9 +169,17 @@ export class NgaDatagrid implements NgaGridTableHost {
     ...(this.hasActions() ? [ACTIONS_COLUMN] : []),
   ]);
 
-  /** The rows: cells, links and classes computed once per page (and again when labels arrive). */
-  protected readonly rows = computed(() =>
-    gridRows({
+  /** The keys of the page's rows, one per entry. */
+  private readonly keys = computed(() => rowKeys(this.entries()));
+  /** The number of rows of the page. */
+  protected readonly rowCount = computed(() => this.keys().length);
+  /**
+   * The rows, a chunk of `ROW_CHUNK` per computed signal: cells, links and classes computed
+   * when the chunk is first rendered, once (and again when labels arrive). A long page thus
+   * computes its rows a slice at a time, with the slice that renders them.
+   */
+  private readonly rowChunks = computed(() => {
+    const input: GridRowsInput = {
       entity: this.entity(),
       entries: this.entries(),
       columns: this.columns(),
@@ -178,25 +189,36 @@ export class NgaDatagrid implements NgaGridTableHost {
       links: this.links,
       intl: this.intl,
       registry: this.registry,
-    }),
-  );
+    };
+    const keys = this.keys();
+    const chunks: Signal<GridRow[]>[] = [];
+    for (let from = 0; from < keys.length; from += ROW_CHUNK) {
+      const to = Math.min(keys.length, from + ROW_CHUNK);
+      chunks.push(computed(() => gridRows(input, from, to, keys)));
+    }
+    return chunks;
+  });
+  /** The first row: what the columns' widths are made for. */
+  private readonly firstRow = computed(() => this.rowChunks()[0]?.()[0]);
 
   /**
    * How many rows are rendered: a long page renders in slices, one per task, so the page
    * stays responsive (no task of hundreds of milliseconds) while the rest comes in.
    */
-  private readonly renderedCount = linkedSignal<readonly GridRow[], number>({
-    source: () => this.rows(),
+  private readonly renderedCount = linkedSignal<readonly string[], number>({
+    source: () => this.keys(),
     // Rows appended to the same list (an infinite list's next page) keep what is rendered.
-    computation: (rows, previous) => {
-      const appended = previous !== undefined && previous.source[0]?.key === rows[0]?.key;
-      return Math.min(rows.length, Math.max(FIRST_SLICE, appended ? previous.value : 0));
+    computation: (keys, previous) => {
+      const appended = previous !== undefined && previous.source[0] === keys[0];
+      return Math.min(keys.length, Math.max(FIRST_SLICE, appended ? previous.value : 0));
     },
   });
   protected readonly renderedRows = computed(() => {
-    const rows = this.rows();
     const count = this.renderedCount();
-    return count >= rows.length ? rows : rows.slice(0, count);
+    const chunks = this.rowChunks();
+    const rows: GridRow[] = [];
+    for (let chunk = 0; chunk * ROW_CHUNK < count; chunk++) rows.push(...chunks[chunk]());
+    return rows.length > count ? rows.slice(0, count) : rows;
   });
   /**
    * The rows, to the table as a stream: a new slice goes straight to the table, which renders
@@ -210,7 +232,7 @@ export class NgaDatagrid implements NgaGridTableHost {
    * rendering its slices; once every row is there they count them.
    */
   protected readonly partialRowCount = computed(() => {
-    const total = this.rows().length;
+    const total = this.rowCount();
     return this.renderedCount() < total ? total + 1 : null;
   });
 
@@ -251,7 +273,7 @@ export class NgaDatagrid implements NgaGridTableHost {
   }));
   /** The narrowest width at which the columns still make a readable table. */
   protected readonly neededWidth = computed(() =>
-    tableWidth(this.columns(), this.rows()[0], this.extras()),
+    tableWidth(this.columns(), this.firstRow(), this.extras()),
   );
   /**
    * The columns' widths, shared by every row (`grid-template-columns`): each row lays out on
@@ -259,7 +281,7 @@ export class NgaDatagrid implements NgaGridTableHost {
    * does not lay out the rows before it again.
    */
   protected readonly gridTemplate = computed(() =>
-    columnTracks(this.columns(), this.rows()[0], this.extras()),
+    columnTracks(this.columns(), this.firstRow(), this.extras()),
   );
   /** Whether rows show as cards: the columns do not fit (see `cardsNeeded`). */
   protected readonly cards = computed(() => cardsNeeded(this.width(), this.neededWidth()));
@@ -274,7 +296,7 @@ export class NgaDatagrid implements NgaGridTableHost {
   private renderInSlices(): void {
     let pending: ReturnType<typeof setTimeout> | undefined;
     effect(() => {
-      const total = this.rows().length;
+      const total = this.rowCount();
       const count = this.renderedCount();
       if (count >= total || pending !== undefined) return;
       pending = setTimeout(() => {
