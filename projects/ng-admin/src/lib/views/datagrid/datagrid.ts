@@ -58,7 +58,7 @@ const FIRST_SLICE = 40;
  * Rows rendered in each further task of a long page: each row lays out and is checked alone,
  * so a slice costs what its rows cost, well under 200 ms.
  */
-const NEXT_SLICE = 150;
+const NEXT_SLICE = 100;
 /** Rows computed together (see `rowChunks`). */
 const ROW_CHUNK = 50;
 /** The names of the selection and actions columns, beside the fields' names. */
