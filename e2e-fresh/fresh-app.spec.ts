@@ -192,13 +192,17 @@ test.describe('an application made by ng new, ng add --path=admin --auth=bearer 
     // list -> delete page -> No: back to the list, the post still there.
     await expect(gridRows(page).first()).toBeVisible();
     const firstRow = gridRows(page).first();
-    const firstTitle = (await firstRow.locator('.mat-mdc-cell.nga-column-title').innerText()).trim();
+    const firstTitle = (
+      await firstRow.locator('.mat-mdc-cell.nga-column-title').innerText()
+    ).trim();
     await rowAction(firstRow, 'Delete').click();
     await expect(page).toHaveURL(new RegExp(`${MOUNT}/posts/delete/\\d+$`));
     await expect(page.getByText('Are you sure?')).toBeVisible();
     await page.getByRole('button', { name: 'No', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${MOUNT}/posts/list`));
-    await expect(gridRows(page).first().locator('.mat-mdc-cell.nga-column-title')).toHaveText(firstTitle);
+    await expect(gridRows(page).first().locator('.mat-mdc-cell.nga-column-title')).toHaveText(
+      firstTitle,
+    );
 
     // An address the admin does not know: its not-found page leads back to the dashboard.
     await page.goto(`${MOUNT}/no-such-page`);
