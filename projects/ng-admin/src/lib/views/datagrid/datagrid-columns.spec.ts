@@ -85,6 +85,8 @@ describe('NgaDatagridOutlet with a column of your own (matColumnDef)', () => {
     ]);
     // Material's table gives the cells the column's class.
     expect(element.querySelector('.mat-mdc-cell.words')?.classList).toContain('mat-column-words');
+    // Screen readers read the column's cells as cells of the table.
+    expect(element.querySelector('.mat-mdc-cell.words')?.getAttribute('role')).toBe('cell');
   });
 
   it('follows the entries, and drops the column when it goes away', async () => {

@@ -326,7 +326,13 @@ export class NgaDatagrid implements NgaGridTableHost {
       // every row already rendered.
       const table = untracked(this.table);
       for (const def of added) if (!defs.includes(def)) table.removeColumnDef(def);
-      for (const def of defs) if (!added.includes(def)) table.addColumnDef(def);
+      for (const def of defs) {
+        if (added.includes(def)) continue;
+        // Declared outside of the table, the column does not know it: its cells then get no
+        // role. Material's cells ask the table which role (cell) they have.
+        def._table ??= table;
+        table.addColumnDef(def);
+      }
       this.ownColumns.set(defs);
     });
   }
