@@ -189,9 +189,9 @@ export async function renderGrowth(browser, baseUrl, rows) {
 
 /** In the page: `count` rows are painted and every tag cell shows names, no raw identifier. */
 export function allRowsWithTags(count) {
-  const rows = document.querySelectorAll('table.nga-datagrid tbody tr.nga-row');
+  const rows = document.querySelectorAll('.nga-datagrid .nga-row');
   if (rows.length < count) return false;
-  const tags = [...document.querySelectorAll('td.nga-type-reference_many li')];
+  const tags = [...document.querySelectorAll('.nga-cell.nga-type-reference_many li')];
   return tags.length > 0 && tags.every((tag) => !/^\s*\d+\s*$/.test(tag.textContent ?? ''));
 }
 

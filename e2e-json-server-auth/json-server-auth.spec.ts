@@ -58,7 +58,7 @@ test('signs in with an email, shows it in the account menu, survives a reload, s
   await fillLogin(page, OLIVIA.email, OLIVIA.password);
   await expect(page).toHaveURL(/\/posts\/list$/);
   // The posts are guarded (660): every row came with the token.
-  await expect(page.locator('table.nga-datagrid tbody tr.nga-row')).toHaveCount(12);
+  await expect(page.locator('.nga-datagrid .nga-row')).toHaveCount(12);
   const account = page.getByRole('button', { name: `Account: ${OLIVIA.email}` });
   await account.click();
   await expect(page.locator('#nga-user-menu')).toContainText(`Signed in as ${OLIVIA.email}`);
@@ -71,7 +71,7 @@ test('signs in with an email, shows it in the account menu, survives a reload, s
   });
   await page.reload();
   await expect(page).toHaveURL(/\/posts\/list$/);
-  await expect(page.locator('table.nga-datagrid tbody tr.nga-row')).toHaveCount(12);
+  await expect(page.locator('.nga-datagrid .nga-row')).toHaveCount(12);
   await expect(page.getByRole('button', { name: `Account: ${OLIVIA.email}` })).toBeVisible();
   expect(reloads).toEqual([]);
 

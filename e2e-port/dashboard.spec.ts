@@ -44,7 +44,7 @@ test.describe('dashboard template and header template', () => {
         'href',
         panel.list,
       );
-      await expect(card.locator('tbody tr.nga-row')).toHaveCount(bodies[index]!.length);
+      await expect(card.locator('.nga-row')).toHaveCount(bodies[index]!.length);
     }
 
     // Popular posts: the five most viewed, by views, as the API answered them.
@@ -52,23 +52,25 @@ test.describe('dashboard template and header template', () => {
     expect(popular.map((post) => post['views'])).toEqual(
       [...popular.map((post) => post['views'] as number)].sort((a, b) => b - a),
     );
-    await expect(panels.nth(2).locator('td.nga-column-views')).toHaveText(
+    await expect(panels.nth(2).locator('.mat-mdc-cell.nga-column-views')).toHaveText(
       popular.map((post) => String(post['views'])),
     );
     // Recent posts: dates in the collection's format('MMM d'), titles truncated to 50.
     const recent = bodies[1]!;
     const monthDay = (date: string) =>
       new Date(`${date}T00:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
-    await expect(panels.nth(1).locator('td.nga-column-published_at')).toHaveText(
+    await expect(panels.nth(1).locator('.mat-mdc-cell.nga-column-published_at')).toHaveText(
       recent.map((post) => monthDay(String(post['published_at']))),
     );
     const longTitle = recent.find((post) => String(post['title']).length > 50);
     if (longTitle) {
-      await expect(panels.nth(1).locator('td.nga-column-title').first()).toContainText('...');
+      await expect(panels.nth(1).locator('.mat-mdc-cell.nga-column-title').first()).toContainText(
+        '...',
+      );
     }
     // Tags publication status: a Show button per row, leading to the tag.
     const tags = bodies[3]!;
-    await panels.nth(3).locator('tbody tr').first().getByRole('link', { name: 'Show' }).click();
+    await panels.nth(3).locator('.nga-row').first().getByRole('link', { name: 'Show' }).click();
     await expect(page).toHaveURL(`/tags/show/${tags[0]!.id}`);
   });
 

@@ -33,7 +33,9 @@ test.describe('list state across edition and deletion', () => {
   test('filter, sort and page survive edit then save', async ({ page, request }) => {
     const { post, comments } = await apiPostWithComments(request, 21);
     const state = await openFilteredSortedPage2(page, post.id);
-    await expect(page.locator('td.nga-column-author-name').first()).toHaveText('Author 11');
+    await expect(page.locator('.mat-mdc-cell.nga-column-author-name').first()).toHaveText(
+      'Author 11',
+    );
 
     await gridRows(page).first().getByRole('link', { name: 'Edit' }).click();
     await expect(page).toHaveURL(`/comments/edit/${comments[10]!.id}`);
@@ -43,7 +45,9 @@ test.describe('list state across edition and deletion', () => {
     await expect(page).toHaveURL(/\/comments\/list\?/);
     expect(listParams(page)).toEqual(state);
     await expect(paginatorRange(page)).toHaveText('11-20 of 21');
-    await expect(page.locator('td.nga-column-author-name').first()).toHaveText('Renamed author');
+    await expect(page.locator('.mat-mdc-cell.nga-column-author-name').first()).toHaveText(
+      'Renamed author',
+    );
     expect((await apiGet(request, 'comments', comments[10]!.id))?.['author']).toEqual({
       name: 'Renamed author',
     });

@@ -33,7 +33,7 @@ test.describe('lists of the ported demo', () => {
     await searched;
     await expect(gridRows(page)).toHaveCount(1);
     await expect(paginatorRange(page)).toHaveText('1-1 of 1');
-    await expect(gridRows(page).locator('td.nga-column-body')).toHaveText(
+    await expect(gridRows(page).locator('.mat-mdc-cell.nga-column-body')).toHaveText(
       String(comments[1]!['body']),
     );
   });
@@ -48,7 +48,7 @@ test.describe('lists of the ported demo', () => {
     await page.goto('/posts/list');
     const row = (post: ApiRecord) =>
       gridRows(page).filter({
-        has: page.locator('td.nga-column-id', { hasText: new RegExp(`^${post.id}$`) }),
+        has: page.locator('.mat-mdc-cell.nga-column-id', { hasText: new RegExp(`^${post.id}$`) }),
       });
     await expect(row(popular)).toHaveClass(/\bis-popular\b/);
     await expect(row(quiet)).not.toHaveClass(/\bis-popular\b/);
@@ -79,23 +79,25 @@ test.describe('lists of the ported demo', () => {
     await page.goto('/tags/list');
     await expect(gridRows(page)).toHaveCount(tags.length);
     const ids = await columnTexts(page, 'id');
-    await expect(page.locator('td.nga-column-nb_posts')).toHaveText(
+    await expect(page.locator('.mat-mdc-cell.nga-column-nb_posts')).toHaveText(
       ids.map((id) => String(counts.get(Number(id)) ?? '')),
     );
     // The boolean column carries the classes its cssClasses function gives.
     const published = tags.filter((tag) => tag['published'] === true).length;
-    await expect(page.locator('td.nga-column-published.bg-success')).toHaveCount(published);
-    await expect(page.locator('td.nga-column-published.bg-warning')).toHaveCount(
+    await expect(page.locator('.mat-mdc-cell.nga-column-published.bg-success')).toHaveCount(
+      published,
+    );
+    await expect(page.locator('.mat-mdc-cell.nga-column-published.bg-warning')).toHaveCount(
       tags.length - published,
     );
     const names = await columnTexts(page, 'name');
-    await expect(page.locator('td.nga-column-custom')).toHaveText(
+    await expect(page.locator('.mat-mdc-cell.nga-column-custom')).toHaveText(
       names.map((name) => name.toUpperCase()),
     );
 
     await page.getByRole('button', { name: 'Add filter' }).click();
     await page.getByRole('menuitem', { name: 'Not yet published' }).click();
     await expect(gridRows(page)).toHaveCount(tags.length - published);
-    await expect(page.locator('td.nga-column-published.bg-success')).toHaveCount(0);
+    await expect(page.locator('.mat-mdc-cell.nga-column-published.bg-success')).toHaveCount(0);
   });
 });

@@ -154,7 +154,9 @@ test.describe('ListView (ListViewSpec)', () => {
     await page.goto(`/posts/show/${post.id}`);
     await expect(showValue(page, 'Title')).toHaveText(title);
     await page.goto('/posts/list');
-    await expect(page.locator('td.nga-column-title', { hasText: title })).toHaveText(title);
+    await expect(page.locator('.mat-mdc-cell.nga-column-title', { hasText: title })).toHaveText(
+      title,
+    );
   });
 });
 
@@ -179,10 +181,10 @@ test.describe('ShowView (ShowViewSpec)', () => {
       'Comment',
       'Actions',
     ]);
-    await expect(comments.locator('tbody tr')).toHaveCount(2);
+    await expect(comments.locator('.nga-row')).toHaveCount(2);
     const backlinks = showValue(page, 'Backlinks');
     await expect(backlinks.getByRole('columnheader')).toHaveText(['Date', 'Url']);
-    await expect(backlinks.locator('tbody tr')).toHaveCount(1);
+    await expect(backlinks.locator('.nga-row')).toHaveCount(1);
   });
 });
 
@@ -241,7 +243,7 @@ test.describe('List filter (filterViewSpec)', () => {
     await postFilter.fill(String(post['title']));
     await page.getByRole('option', { name: String(post['title']) }).click();
     await expect(paginatorRange(page)).toHaveText('1-2 of 2');
-    await expect(page.locator('td.nga-column-body')).toHaveText([
+    await expect(page.locator('.mat-mdc-cell.nga-column-body')).toHaveText([
       /Comment 2 about /,
       /Comment 1 about /,
     ]);

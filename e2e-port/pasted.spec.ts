@@ -100,7 +100,9 @@ test.describe('ng-admin 1.0 blog demo configuration pasted as is', () => {
     await searched;
     await expect(search).toHaveClass(/\bng-dirty\b/);
     await expect(gridRows(page)).toHaveCount(1);
-    await expect(page.locator('td.nga-column-body')).toHaveText(String(comments[0]!['body']));
+    await expect(page.locator('.mat-mdc-cell.nga-column-body')).toHaveText(
+      String(comments[0]!['body']),
+    );
     // The filter's map() lower-cases what its transform() sent.
     await page.reload();
     await expect(page.locator('.nga-filters .input-group input')).toHaveValue(
@@ -137,7 +139,7 @@ test.describe('ng-admin 1.0 blog demo configuration pasted as is', () => {
     await expect(gridRows(page)).toHaveCount(tags.length);
     // Counted again: tags used by posts show their number (new ones, by no post, none).
     await expect(
-      page.locator('td.nga-column-nb_posts', { hasText: /^\s*\d+\s*$/ }),
+      page.locator('.mat-mdc-cell.nga-column-nb_posts', { hasText: /^\s*\d+\s*$/ }),
     ).not.toHaveCount(0);
   });
 

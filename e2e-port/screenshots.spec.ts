@@ -3,13 +3,13 @@ import { attachScreenshot } from '../e2e/support/a11y';
 
 // The pages of the demo, each with what shows that it finished loading.
 const PAGES = [
-  { name: 'dashboard', path: '/', ready: 'ma-dashboard-panel tbody tr' },
-  { name: 'posts-list', path: '/posts/list', ready: 'nga-list-page tbody tr' },
+  { name: 'dashboard', path: '/', ready: 'ma-dashboard-panel .nga-row' },
+  { name: 'posts-list', path: '/posts/list', ready: 'nga-list-page .nga-row' },
   { name: 'post-edit', path: '/posts/edit/1', ready: 'ma-field' },
   { name: 'post-show', path: '/posts/show/1', ready: 'send-email a' },
   { name: 'post-delete', path: '/posts/delete/1', ready: '.nga-delete-question' },
-  { name: 'comments-list', path: '/comments/list', ready: 'nga-list-page tbody tr' },
-  { name: 'tags-list', path: '/tags/list', ready: 'td.nga-column-nb_posts:not(:empty)' },
+  { name: 'comments-list', path: '/comments/list', ready: 'nga-list-page .nga-row' },
+  { name: 'tags-list', path: '/tags/list', ready: '.mat-mdc-cell.nga-column-nb_posts:not(:empty)' },
 ];
 
 const LOOKS = [

@@ -110,7 +110,7 @@ test.describe('two people edit the same post', () => {
         .filter({ hasText: `Post #${post.id} was not deleted` }),
     ).toContainText('Someone else changed this entry since you opened it');
     await expect(
-      page.locator('nga-list-page tr.nga-row').filter({ hasText: 'Changed meanwhile' }),
+      page.locator('nga-list-page .nga-row').filter({ hasText: 'Changed meanwhile' }),
     ).toHaveCount(1);
     expect(await apiGet(request, 'posts', post.id)).not.toBeNull();
   });

@@ -32,7 +32,7 @@ test('templates render without evaluating code from strings', async ({ page }) =
   });
 
   await page.goto('/tags/list');
-  const upperNames = page.locator('td.nga-type-template');
+  const upperNames = page.locator('.mat-mdc-cell.nga-type-template');
   await expect(upperNames.first()).toHaveText(/^[A-Z0-9 -]+$/);
   await page.goto('/posts/edit/1');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Edit post "');

@@ -46,13 +46,13 @@ test.describe('dashboard', () => {
         panel.list,
       );
       await expect(card.getByRole('table', { name: panel.title })).toBeVisible();
-      await expect(card.locator('tbody tr.nga-row')).toHaveCount(body.length);
+      await expect(card.locator('.nga-row')).toHaveCount(body.length);
     }
     const lists = requests.filter((url) => /^GET \/api\/\w+\?_page=/.test(url));
     expect(lists.sort()).toEqual(PANELS.map((panel) => panel.request).sort());
 
     // A panel of the read-only tag directory links its entries to their show view.
-    await expect(panels.nth(3).locator('td.nga-column-id a').first()).toHaveAttribute(
+    await expect(panels.nth(3).locator('.mat-mdc-cell.nga-column-id a').first()).toHaveAttribute(
       'href',
       /^\/tag_directory\/show\/\d+$/,
     );
@@ -63,7 +63,7 @@ test.describe('dashboard', () => {
     const panels = page.locator('nga-dashboard-panel');
     await expect(panels).toHaveCount(PANELS.length);
     for (const panel of await panels.all()) {
-      await expect(panel.locator('tbody tr.nga-row').first()).toBeVisible();
+      await expect(panel.locator('.nga-row').first()).toBeVisible();
     }
     await expect(page.locator('.nga-loading-bar-active')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
@@ -80,11 +80,11 @@ test.describe('dashboard', () => {
   test('panels are compact tables on a desktop and cards on a phone', async ({ page }) => {
     const panels = page.locator('nga-dashboard-panel');
     const grids = panels.locator('nga-datagrid');
-    const header = (index: number) => grids.nth(index).locator('thead th').first();
+    const header = (index: number) => grids.nth(index).locator('.mat-mdc-header-cell').first();
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
-    await expect(panels.locator('tbody tr.nga-row').first()).toBeVisible();
+    await expect(panels.locator('.nga-row').first()).toBeVisible();
     await expect(grids).toHaveCount(PANELS.length);
     for (let index = 0; index < PANELS.length; index++) {
       // Half a desktop screen holds three columns: a table, its header row in sight.
@@ -96,7 +96,10 @@ test.describe('dashboard', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (let index = 0; index < 3; index++) {
       await expect(grids.nth(index)).toHaveClass(/nga-cards/);
-      await expect(grids.nth(index).locator('tr.nga-row td').first()).toHaveCSS('display', 'grid');
+      await expect(grids.nth(index).locator('.nga-row .mat-mdc-cell').first()).toHaveCSS(
+        'display',
+        'grid',
+      );
     }
   });
 });

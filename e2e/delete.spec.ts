@@ -88,7 +88,7 @@ test.describe('deletion', () => {
     // Back to the list at once, without the three, Undo offered.
     await expect(page).toHaveURL(/\/tags\/list/);
     await expect(page.locator('mat-snack-bar-container')).toContainText('3 elements deleted.');
-    const rows = page.locator('nga-list-page tr.nga-row');
+    const rows = page.locator('nga-list-page .nga-row');
     await expect(rows).toHaveCount(0);
     expect(requests.filter((line) => line.startsWith('DELETE'))).toEqual([]);
 

@@ -30,7 +30,7 @@ async function pickSaveAndReadBack(page: Page, request: APIRequestContext): Prom
 
   // The list's cell (Angular's formatDate) shows the same day.
   await page.goto(`/posts/list?search=${encodeURIComponent(JSON.stringify({ q: title }))}`);
-  await expect(page.locator('tr.nga-row td.nga-column-published_at')).toHaveText([day]);
+  await expect(page.locator('.nga-row .mat-mdc-cell.nga-column-published_at')).toHaveText([day]);
 }
 
 test.describe('a picked date in a timezone far ahead of UTC (UTC+14)', () => {

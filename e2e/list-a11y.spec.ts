@@ -11,8 +11,8 @@ const SEED_POSTS = '/posts/list?sortField=id&sortDir=ASC';
 /** Waits until the posts list is fully drawn: rows, resolved tag labels, no progress bar. */
 async function listReady(page: Page): Promise<void> {
   await expect(gridRows(page)).toHaveCount(10);
-  await expect(page.locator('td.nga-column-tags li').first()).toBeVisible();
-  await expect(page.locator('td.nga-column-reading_time').first()).toHaveText(/\d+ min/);
+  await expect(page.locator('.mat-mdc-cell.nga-column-tags li').first()).toBeVisible();
+  await expect(page.locator('.mat-mdc-cell.nga-column-reading_time').first()).toHaveText(/\d+ min/);
   await expect(page.locator('.nga-list-loading, .nga-progress-active')).toHaveCount(0);
 }
 

@@ -3,7 +3,9 @@ import { gridRows, listParams } from './support/list-page';
 
 /** The header texts of the posts grid, selection and actions columns left out. */
 async function headers(page: Page): Promise<string[]> {
-  const cells = page.locator('nga-list-page table.nga-datagrid thead th[class*="nga-column-"]');
+  const cells = page.locator(
+    'nga-list-page .nga-datagrid .mat-mdc-header-cell[class*="nga-column-"]',
+  );
   return (await cells.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
 }
 
@@ -94,7 +96,7 @@ test.describe('List columns', () => {
     await expect(page.locator('nga-list-page nga-datagrid')).toHaveClass(/nga-cards/);
     const firstCard = gridRows(page).first();
     await expect(firstCard).toBeVisible();
-    const labelled = (label: string) => firstCard.locator(`td[data-label="${label}"]`);
+    const labelled = (label: string) => firstCard.locator(`.mat-mdc-cell[data-label="${label}"]`);
     await expect(labelled('Note')).toHaveCount(0);
     await expect(labelled('Views')).toHaveCount(1);
     await openColumns(page);

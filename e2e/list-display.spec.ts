@@ -47,7 +47,7 @@ test.describe('list display', () => {
     const answer = waitForApi<{ post_id: number }[]>(page, /^GET \/api\/comments\?_page=1&/);
     await page.goto('/comments/list');
     const { body: comments } = await answer;
-    const links = page.locator('td.nga-column-post_link post-link a');
+    const links = page.locator('.mat-mdc-cell.nga-column-post_link post-link a');
     await expect(links).toHaveText(comments.map((comment) => `Read post #${comment.post_id}`));
     const postId = comments[0]!.post_id;
     await expect(links.first()).toHaveAttribute('href', `/posts/show/${postId}`);
@@ -72,7 +72,7 @@ test.describe('list display', () => {
     await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);
     await expect(page.getByRole('checkbox')).toHaveCount(0);
-    await expect(page.locator('td.nga-actions-cell')).toHaveCount(0);
+    await expect(page.locator('.mat-mdc-cell.nga-actions-cell')).toHaveCount(0);
 
     const first = tags[0]!;
     const link = page.getByRole('link', { name: String(first.id), exact: true });

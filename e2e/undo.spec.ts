@@ -39,7 +39,7 @@ test.describe('undoable deletion (the default)', () => {
     const offer = page.locator('mat-snack-bar-container').filter({ hasText: 'Element deleted.' });
     await expect(offer).toBeVisible();
     // The list shows the deletion at once.
-    const rows = page.locator('nga-list-page tr.nga-row');
+    const rows = page.locator('nga-list-page .nga-row');
     await expect(rows.filter({ hasText: title })).toHaveCount(0);
     await attachScreenshots(page, testInfo, 'undo-offer', {
       fullPage: false,
@@ -114,14 +114,14 @@ test.describe('undoable edition of a comment', () => {
     await expect(offer).toBeVisible();
     await expect(page).toHaveURL(/\/comments\/list/);
     await expect(
-      page.locator('td.nga-column-author-name').filter({ hasText: `${author} renamed` }),
+      page.locator('.mat-mdc-cell.nga-column-author-name').filter({ hasText: `${author} renamed` }),
     ).toHaveCount(1);
     expect(requests.filter((line) => line.startsWith('PUT'))).toEqual([]);
 
     await offer.getByRole('button', { name: 'Undo' }).click();
-    await expect(page.locator('td.nga-column-author-name').filter({ hasText: author })).toHaveText([
-      author,
-    ]);
+    await expect(
+      page.locator('.mat-mdc-cell.nga-column-author-name').filter({ hasText: author }),
+    ).toHaveText([author]);
     await page.waitForTimeout(UNDO_DELAY_MS + 1_000);
     expect(requests.filter((line) => line.startsWith('PUT'))).toEqual([]);
     expect((await apiGet(request, 'comments', comment.id))?.['author']).toEqual({ name: author });
@@ -146,7 +146,7 @@ test.describe('optimistic edition of a tag', () => {
       const name = uniqueName('Tag');
       const tag = await apiCreate(request, 'tags', { name, published: true });
       await page.goto(`/tags/list?search=${encodeURIComponent(JSON.stringify({ q: name }))}`);
-      await expect(page.locator('nga-list-page tr.nga-row')).toHaveCount(1);
+      await expect(page.locator('nga-list-page .nga-row')).toHaveCount(1);
       await page.goto(`/tags/edit/${tag.id}`);
       const box = page.getByRole('textbox', { name: 'Name' });
       await expect(box).toHaveValue(name);
@@ -171,7 +171,7 @@ test.describe('optimistic edition of a tag', () => {
 
       // The list never kept the name the server refused.
       await page.goto(`/tags/list?search=${encodeURIComponent(JSON.stringify({ q: name }))}`);
-      await expect(page.locator('nga-list-page tr.nga-row')).toHaveText([
+      await expect(page.locator('nga-list-page .nga-row')).toHaveText([
         new RegExp(`${name}(?! renamed)`),
       ]);
     } finally {

@@ -28,7 +28,7 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`http://127.0.0.1:${server.address().port}/posts/list`);
-  const rows = page.locator('nga-list-page table.nga-datagrid tbody tr.nga-row');
+  const rows = page.locator('nga-list-page .nga-datagrid .nga-row');
   await rows.first().waitFor({ timeout: 30_000 });
   // Material's paginator, whose range says nothing until the total is known.
   const rangeLabel = page.locator('nga-list-paginator .mat-mdc-paginator-range-label').first();

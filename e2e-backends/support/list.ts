@@ -23,6 +23,9 @@ export async function columnTexts(table: Locator, header: string): Promise<strin
   return bodyRows(table).evaluateAll(
     (rows, column) =>
       rows.map((row) => {
+        // A row off screen is not laid out (content-visibility), so its innerText is empty:
+        // each row read is laid out first, as scrolling to it would.
+        (row as HTMLElement).style.setProperty('content-visibility', 'visible');
         const cells =
           row instanceof HTMLTableRowElement
             ? [...row.cells]

@@ -11,7 +11,7 @@ const deletion = (entity: string, id: number) => ({
 });
 
 /** The rows of the list a deletion went back to. */
-const listRows = (page: Page) => page.locator('nga-list-page table.nga-datagrid tbody tr.nga-row');
+const listRows = (page: Page) => page.locator('nga-list-page .nga-datagrid .nga-row');
 
 /** The notification saying why a deletion shown at once failed. */
 const failureNotice = (page: Page, text: string | RegExp) =>

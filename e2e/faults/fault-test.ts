@@ -141,7 +141,5 @@ export async function expectMenuWorks(page: Page, faults: FaultProxy): Promise<v
   faults.clear();
   await page.getByRole('navigation').getByRole('link', { name: 'Comments' }).click();
   await expect(page).toHaveURL(/\/comments\/list/);
-  await expect(
-    page.locator('nga-list-page table.nga-datagrid tbody tr.nga-row').first(),
-  ).toBeVisible();
+  await expect(page.locator('nga-list-page .nga-datagrid .nga-row').first()).toBeVisible();
 }

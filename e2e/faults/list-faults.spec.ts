@@ -16,8 +16,7 @@ const postsPage = { method: 'GET', path: /^\/api\/posts\?/ };
 const tagsByIds = { method: 'GET', path: /^\/api\/tags\?/ };
 
 /** The rows of the batch deletion's grid. */
-const batchRows = (page: Page) =>
-  page.locator('nga-batch-delete-page table.nga-datagrid tbody tr.nga-row');
+const batchRows = (page: Page) => page.locator('nga-batch-delete-page .nga-datagrid .nga-row');
 
 test.describe('list load', { tag: '@faults' }, () => {
   for (const failure of FAILURES) {
@@ -91,7 +90,7 @@ test.describe('list reference lookup', { tag: '@faults' }, () => {
 
       const row = gridRows(page).filter({ hasText: String(post['title']) });
       await expect(row).toHaveCount(1);
-      await expect(row.locator('td.nga-column-tags .nga-unresolved')).toHaveText(
+      await expect(row.locator('.mat-mdc-cell.nga-column-tags .nga-unresolved')).toHaveText(
         tags.map((tag) => String(tag.id)),
       );
       await expect(page.locator('.nga-list-error')).toHaveCount(0);
@@ -110,7 +109,10 @@ test.describe('list reference lookup', { tag: '@faults' }, () => {
       await open(page, '/posts/list');
       await letFaultHappen(page, faults, fault);
       const row = gridRows(page).filter({ hasText: String(post['title']) });
-      await expect(row.locator('td.nga-column-tags li')).toHaveText(['Faulty A', 'Faulty B']);
+      await expect(row.locator('.mat-mdc-cell.nga-column-tags li')).toHaveText([
+        'Faulty A',
+        'Faulty B',
+      ]);
       await expect(row.locator('.nga-unresolved')).toHaveCount(0);
       await expectMenuWorks(page, faults);
     });
@@ -130,9 +132,9 @@ test.describe('list reference lookup answered one page at a time', { tag: '@faul
     const post = await apiCreatePost(request, { tags: tags.map((tag) => tag.id) });
     await open(page, '/posts/list');
     const row = gridRows(page).filter({ hasText: String(post['title']) });
-    await expect(row.locator('td.nga-column-tags li')).toHaveCount(40);
-    await expect(row.locator('td.nga-column-tags .nga-unresolved')).toHaveCount(0);
-    await expect(row.locator('td.nga-column-tags li')).toHaveText(
+    await expect(row.locator('.mat-mdc-cell.nga-column-tags li')).toHaveCount(40);
+    await expect(row.locator('.mat-mdc-cell.nga-column-tags .nga-unresolved')).toHaveCount(0);
+    await expect(row.locator('.mat-mdc-cell.nga-column-tags li')).toHaveText(
       tags.map((tag) => String(tag['name'])),
     );
   });

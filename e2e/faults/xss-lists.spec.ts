@@ -27,11 +27,13 @@ function listUrl(
   return `/${entity}/list?${query}`;
 }
 
-const rows = (page: Page) => page.locator('table.nga-datagrid tbody tr.nga-row');
+const rows = (page: Page) => page.locator('.nga-datagrid .nga-row');
 
 /** The texts of a column's cells, whitespace collapsed as rendering does. */
 async function cellTexts(page: Page, column: string): Promise<string[]> {
-  return (await page.locator(`td.nga-column-${column}`).allTextContents()).map(collapsed);
+  return (await page.locator(`.mat-mdc-cell.nga-column-${column}`).allTextContents()).map(
+    collapsed,
+  );
 }
 
 /**
@@ -113,7 +115,7 @@ test.describe('XSS vectors in lists', { tag: '@xss' }, () => {
     await expect(rows(page)).toHaveCount(XSS_VECTORS.length);
     expect(await cellTexts(page, 'id')).toEqual(payloads(XSS_VECTORS));
     const hrefs = await rows(page)
-      .locator('td.nga-actions-cell a')
+      .locator('.mat-mdc-cell.nga-actions-cell a')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     const shown = hrefs.filter((href) => href.startsWith('/posts/show/'));
     expect(shown.map((href) => decodeURIComponent(href.slice('/posts/show/'.length)))).toEqual(
@@ -237,7 +239,7 @@ test.describe('XSS vectors in lists', { tag: '@xss' }, () => {
     const payloadOf = new Map(tags.map((tag) => [String(tag.id), String(tag['name'])]));
     await open(page, `/tags/batch-delete/${tags.map((tag) => tag.id).join(',')}`);
     const grid = page.locator('nga-batch-delete-page');
-    await expect(grid.locator('tr.nga-row')).toHaveCount(tags.length);
+    await expect(grid.locator('.nga-row')).toHaveCount(tags.length);
     // The grid sorts them as the tags list does, by name.
     expect((await cellTexts(page, 'name')).sort()).toEqual(payloads(SHORT_VECTORS).sort());
     await expectInert(page, vectorRequests, 'batch delete grid');

@@ -17,7 +17,7 @@ function showTexts(page: Page): Promise<Record<string, string>> {
       // An icon's ligature (`attach_file`) is no text of the value.
       for (const icon of value?.querySelectorAll('mat-icon, .material-icons') ?? []) icon.remove();
       texts[label] = value?.textContent ?? '';
-      for (const cell of value?.querySelectorAll('td[class*="nga-column-"]') ?? []) {
+      for (const cell of value?.querySelectorAll('.mat-mdc-cell[class*="nga-column-"]') ?? []) {
         const column = [...cell.classList].find((name) => name.startsWith('nga-column-'));
         texts[`${label}.${column?.slice('nga-column-'.length)}`] = cell.textContent ?? '';
       }
@@ -110,7 +110,7 @@ test.describe('XSS vectors in views', { tag: '@xss' }, () => {
       await expect(viewTitle(page)).toHaveText(collapsed(`"${vector.payload}"`));
       // The referenced list loads on its own: its row is this post's comment once it shows
       // the vector (the previous post's row could still be there).
-      await expect(showValue(page, 'Comments').locator('td.nga-column-body')).toHaveText(
+      await expect(showValue(page, 'Comments').locator('.mat-mdc-cell.nga-column-body')).toHaveText(
         collapsed(vector.payload),
       );
       if (xssData.tags.has(vector.id)) {
@@ -160,7 +160,7 @@ test.describe('XSS vectors in views', { tag: '@xss' }, () => {
       'rich-text editor': XSS_VECTORS.length,
     });
     await open(page, `/posts/show/${xssData.omnibus.id}`);
-    const urls = showValue(page, 'Backlinks').locator('td.nga-column-url');
+    const urls = showValue(page, 'Backlinks').locator('.mat-mdc-cell.nga-column-url');
     await expect(urls).toHaveCount(XSS_VECTORS.length);
     // The body is every vector as one piece of HTML: an unclosed `<textarea` or `<title` takes
     // the rest of it as its text, which the cleaning drops. What matters is that none runs.

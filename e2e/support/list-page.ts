@@ -44,13 +44,20 @@ export async function waitForApi<T = unknown>(
 
 /** The body rows of the list's datagrid. */
 export function gridRows(page: Page): Locator {
-  return page.locator('nga-list-page table.nga-datagrid tbody tr.nga-row');
+  return page.locator('nga-list-page .nga-datagrid .nga-row');
 }
 
 /** The text of each cell of a column (`matColumnDef` name, e.g. `title`), in row order. */
 export async function columnTexts(scope: Page | Locator, column: string): Promise<string[]> {
-  const cells = scope.locator(`td.nga-column-${column.replace(/[^a-zA-Z0-9_-]/g, '-')}`);
-  return (await cells.allInnerTexts()).map((text) => text.trim());
+  const cells = scope.locator(`.mat-mdc-cell.nga-column-${column.replace(/[^a-zA-Z0-9_-]/g, '-')}`);
+  // A row off screen is not laid out (content-visibility), so its innerText is empty: each
+  // row read is laid out first, as scrolling to it would.
+  return cells.evaluateAll((all) =>
+    all.map((cell) => {
+      cell.closest<HTMLElement>('.nga-row')?.style.setProperty('content-visibility', 'visible');
+      return (cell as HTMLElement).innerText.trim();
+    }),
+  );
 }
 
 /** The list state in the page address: page, perPage, sortField, sortDir and search. */

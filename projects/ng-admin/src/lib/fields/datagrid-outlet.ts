@@ -42,8 +42,8 @@ export const NGA_DATAGRID = new InjectionToken<() => Promise<Type<unknown>>>('NG
  * <nga-datagrid-outlet [entity]="posts" [fields]="fields" [entries]="entries()"
  *   [columnDefs]="ownColumns()">
  *   <ng-container matColumnDef="words">
- *     <th mat-header-cell *matHeaderCellDef>Words</th>
- *     <td mat-cell *matCellDef="let row">{{ wordCount(row.entry) }}</td>
+ *     <mat-header-cell *matHeaderCellDef>Words</mat-header-cell>
+ *     <mat-cell *matCellDef="let row">{{ wordCount(row.entry) }}</mat-cell>
  *   </ng-container>
  * </nga-datagrid-outlet>
  * ```

@@ -65,10 +65,10 @@ describe('NgaDashboard', () => {
     return Array.from(page.querySelectorAll('.nga-panel'), (panel) => ({
       title: panel.querySelector('h2')?.textContent?.trim(),
       list: panel.querySelector('h2 a')?.getAttribute('href'),
-      cells: Array.from(panel.querySelectorAll('tbody td:not(.nga-actions-cell)'), (cell) =>
+      cells: Array.from(panel.querySelectorAll('.mat-mdc-cell:not(.nga-actions-cell)'), (cell) =>
         cell.textContent?.trim(),
       ),
-      buttons: Array.from(panel.querySelectorAll('td.nga-actions-cell a'), (link) =>
+      buttons: Array.from(panel.querySelectorAll('.mat-mdc-cell.nga-actions-cell a'), (link) =>
         link.getAttribute('href'),
       ),
       error: panel.querySelector('[role="alert"]')?.textContent?.trim() ?? '',

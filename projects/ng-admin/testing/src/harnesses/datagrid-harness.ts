@@ -54,7 +54,7 @@ const SELECT_BOX = '.nga-select-cell input[type="checkbox"]';
  */
 export class NgaRowHarness extends ComponentHarness {
   /** A body row of an admin datagrid. */
-  static hostSelector = 'tr.nga-row';
+  static hostSelector = '.nga-row';
 
   /** A predicate for a row by the text of one of its cells. */
   static with(options: NgaRowHarnessFilters = {}): HarnessPredicate<NgaRowHarness> {
@@ -71,10 +71,12 @@ export class NgaRowHarness extends ComponentHarness {
     );
   }
 
-  private readonly cells = this.locatorForAll('td[data-label]');
+  private readonly cells = this.locatorForAll('.mat-mdc-cell[data-label]');
   private readonly selectBox = this.locatorForOptional(SELECT_BOX);
   private readonly detailLink = this.locatorForOptional('a.nga-detail-link');
-  private readonly actionLinks = this.locatorForAll('td.nga-actions-cell a.nga-icon-link');
+  private readonly actionLinks = this.locatorForAll(
+    '.mat-mdc-cell.nga-actions-cell a.nga-icon-link',
+  );
 
   /** The text of each cell, by column label. */
   async getCellTexts(): Promise<NgaRowTexts> {
@@ -166,16 +168,16 @@ export class NgaDatagridHarness extends ComponentHarness {
   /** The admin's datagrid component. */
   static hostSelector = 'nga-datagrid';
 
-  private readonly table = this.locatorFor('table.nga-datagrid');
+  private readonly table = this.locatorFor('.nga-datagrid');
   private readonly headers = this.locatorForAll(
-    'thead th:not(.nga-select-cell):not(.nga-actions-cell)',
+    '.mat-mdc-header-cell:not(.nga-select-cell):not(.nga-actions-cell)',
   );
   private readonly renderedRows = this.locatorForAll(NgaRowHarness);
-  private readonly emptyRow = this.locatorForOptional('tr.nga-empty-row');
-  private readonly selectAllBox = this.locatorForOptional(`thead ${SELECT_BOX}`);
+  private readonly emptyRow = this.locatorForOptional('.nga-empty-row');
+  private readonly selectAllBox = this.locatorForOptional(`.nga-header-row ${SELECT_BOX}`);
   // Material's sort headers: the button is the header's container, inside the header cell.
   private readonly sortButtons = this.locatorForAll(
-    'thead th.mat-sort-header:not(.mat-sort-header-disabled) .mat-sort-header-container',
+    '.mat-mdc-header-cell.mat-sort-header:not(.mat-sort-header-disabled) .mat-sort-header-container',
   );
 
   /** The labels of the columns, in order (without the selection and actions columns). */

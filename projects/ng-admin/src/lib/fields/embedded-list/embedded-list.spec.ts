@@ -66,8 +66,10 @@ describe('embedded_list widgets', () => {
   });
 
   function cellTexts(element: HTMLElement): string[][] {
-    return [...element.querySelectorAll('table.nga-datagrid tr.nga-row')].map((row) =>
-      [...row.querySelectorAll('td.nga-cell')].map((cell) => cell.textContent?.trim() ?? ''),
+    return [...element.querySelectorAll('.nga-datagrid .nga-row')].map((row) =>
+      [...row.querySelectorAll('.mat-mdc-cell.nga-cell')].map(
+        (cell) => cell.textContent?.trim() ?? '',
+      ),
     );
   }
 
@@ -101,11 +103,11 @@ describe('embedded_list widgets', () => {
         .targetEntity(links)
         .targetFields([admin.field('id'), admin.field('url')]);
       const element = await render(field, [{ id: 4, url: 'x' }]);
-      const link = element.querySelector('td.nga-cell a');
+      const link = element.querySelector('.mat-mdc-cell.nga-cell a');
       expect(link?.getAttribute('href')).toBe('/links/edit/4');
       expect(link?.getAttribute('data-nga-url')).toBe('/links/edit/4');
       const withoutIds = await render(field, [{ url: 'x' }]);
-      expect(withoutIds.querySelector('td a')).toBeNull();
+      expect(withoutIds.querySelector('.mat-mdc-cell a')).toBeNull();
       expect(cellTexts(withoutIds)).toEqual([['', 'x']]);
     });
   });

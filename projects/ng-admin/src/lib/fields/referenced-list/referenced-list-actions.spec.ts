@@ -55,10 +55,10 @@ describe('referenced_list and embedded_list in a show view', () => {
       ],
     );
     const page = admin.harness.routeNativeElement as HTMLElement;
-    const [related, embedded] = Array.from(page.querySelectorAll('table.nga-datagrid'));
+    const [related, embedded] = Array.from(page.querySelectorAll('.nga-datagrid'));
 
     const links = (table: Element | undefined) =>
-      Array.from(table?.querySelectorAll('td.nga-actions-cell a') ?? [], (link) =>
+      Array.from(table?.querySelectorAll('.mat-mdc-cell.nga-actions-cell a') ?? [], (link) =>
         link.getAttribute('href'),
       );
     expect(links(related)).toEqual([
@@ -67,7 +67,7 @@ describe('referenced_list and embedded_list in a show view', () => {
       '/comments/edit/1',
       '/comments/show/1',
     ]);
-    const rows = Array.from(related?.querySelectorAll('tbody tr.nga-row') ?? []);
+    const rows = Array.from(related?.querySelectorAll('.nga-row') ?? []);
     expect(rows.map((row) => row.classList.contains('loud'))).toEqual([true, false]);
     expect(links(embedded)).toEqual(['/comments/edit/5']);
   });

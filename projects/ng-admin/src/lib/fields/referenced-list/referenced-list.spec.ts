@@ -71,8 +71,10 @@ describe('referenced_list widgets', () => {
   }
 
   function cellTexts(element: HTMLElement): string[][] {
-    return [...element.querySelectorAll('table.nga-datagrid tr.nga-row')].map((row) =>
-      [...row.querySelectorAll('td.nga-cell')].map((cell) => cell.textContent?.trim() ?? ''),
+    return [...element.querySelectorAll('.nga-datagrid .nga-row')].map((row) =>
+      [...row.querySelectorAll('.mat-mdc-cell.nga-cell')].map(
+        (cell) => cell.textContent?.trim() ?? '',
+      ),
     );
   }
 
@@ -88,7 +90,9 @@ describe('referenced_list widgets', () => {
       ['2', 'Second'],
       ['1', 'First'],
     ]);
-    const detail = fixture.nativeElement.querySelector('td.nga-cell a') as HTMLAnchorElement;
+    const detail = fixture.nativeElement.querySelector(
+      '.mat-mdc-cell.nga-cell a',
+    ) as HTMLAnchorElement;
     expect(detail.textContent).toBe('2');
     expect(detail.getAttribute('href')).toBe('/comments/edit/2');
     expect(detail.getAttribute('data-nga-url')).toBe('/comments/edit/2');
@@ -102,11 +106,13 @@ describe('referenced_list widgets', () => {
     const fixture = await renderValue(commentsField([admin.field('body')]));
     http.expectOne(rowsUrl({ post_id: 7 })).flush([{ id: 3, body: 'Hi' }]);
     await settle(fixture);
-    const actions = fixture.nativeElement.querySelectorAll('td.nga-actions-cell a.nga-icon-link');
+    const actions = fixture.nativeElement.querySelectorAll(
+      '.mat-mdc-cell.nga-actions-cell a.nga-icon-link',
+    );
     expect(actions.length).toBe(1);
     expect(actions[0].getAttribute('href')).toBe('/comments/edit/3');
     expect(actions[0].getAttribute('aria-label')).toBe('Edit #3');
-    expect(fixture.nativeElement.querySelector('td.nga-cell a')).toBeNull();
+    expect(fixture.nativeElement.querySelector('.mat-mdc-cell.nga-cell a')).toBeNull();
   });
 
   it('links to the related list filtered by this entry', async () => {
@@ -133,7 +139,7 @@ describe('referenced_list widgets', () => {
     http.expectOne('/api/users/3').flush({ id: 3, name: 'Ann' });
     await settle(fixture);
     expect(cellTexts(fixture.nativeElement)).toEqual([['Hi', 'Ann']]);
-    const authorLink = fixture.nativeElement.querySelector('td.nga-type-reference a');
+    const authorLink = fixture.nativeElement.querySelector('.mat-mdc-cell.nga-type-reference a');
     expect(authorLink.getAttribute('href')).toBe('/users/edit/3');
   });
 

@@ -32,8 +32,8 @@ const post = (id: number, title: string, body: string): EntryLike => ({
     >
       @if (showWords()) {
         <ng-container matColumnDef="words">
-          <th mat-header-cell *matHeaderCellDef>Words</th>
-          <td mat-cell *matCellDef="let row" class="words">{{ words(row.entry) }}</td>
+          <mat-header-cell *matHeaderCellDef>Words</mat-header-cell>
+          <mat-cell *matCellDef="let row" class="words">{{ words(row.entry) }}</mat-cell>
         </ng-container>
       }
     </nga-datagrid-outlet>
@@ -68,10 +68,10 @@ describe('NgaDatagridOutlet with a column of your own (matColumnDef)', () => {
     await fixture.whenStable();
     const element = fixture.nativeElement as HTMLElement;
     const headers = () =>
-      [...element.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
+      [...element.querySelectorAll('.mat-mdc-header-cell')].map((th) => th.textContent?.trim());
     const rows = () =>
-      [...element.querySelectorAll('tbody tr.nga-row')].map((row) =>
-        [...row.querySelectorAll('td')].map((td) => td.textContent?.trim()),
+      [...element.querySelectorAll('.nga-row')].map((row) =>
+        [...row.querySelectorAll('.mat-mdc-cell')].map((cell) => cell.textContent?.trim()),
       );
     return { fixture, element, headers, rows };
   }
@@ -84,7 +84,9 @@ describe('NgaDatagridOutlet with a column of your own (matColumnDef)', () => {
       ['2', 'Bye', '1'],
     ]);
     // Material's table gives the cells the column's class.
-    expect(element.querySelector('td.words')?.classList).toContain('mat-column-words');
+    expect(element.querySelector('.mat-mdc-cell.words')?.classList).toContain('mat-column-words');
+    // Screen readers read the column's cells as cells of the table.
+    expect(element.querySelector('.mat-mdc-cell.words')?.getAttribute('role')).toBe('cell');
   });
 
   it('follows the entries, and drops the column when it goes away', async () => {

@@ -57,26 +57,50 @@ describe('NgaDatagrid', () => {
   }
 
   function cellTexts(element: HTMLElement): string[][] {
-    return [...element.querySelectorAll('tr.nga-row')].map((row) =>
-      [...row.querySelectorAll('td.nga-cell')].map((cell) => cell.textContent?.trim() ?? ''),
+    return [...element.querySelectorAll('.nga-row')].map((row) =>
+      [...row.querySelectorAll('.mat-mdc-cell.nga-cell')].map(
+        (cell) => cell.textContent?.trim() ?? '',
+      ),
     );
   }
 
   it('is a mat-table named by its label, a column per field, a row per entry', async () => {
     const { element } = await render([id(), title(), views()], [hello, bye], { label: 'Posts' });
-    const table = element.querySelector('table.nga-datagrid')!;
+    const table = element.querySelector('.nga-datagrid')!;
     expect(table.classList).toContain('mat-mdc-table');
-    expect(element.querySelector('tr.nga-row')?.classList).toContain('mat-mdc-row');
+    expect(element.querySelector('.nga-row')?.classList).toContain('mat-mdc-row');
     expect(table.getAttribute('aria-label')).toBe('Posts');
-    const headers = [...table.querySelectorAll('thead th')];
+    const headers = [...table.querySelectorAll('.mat-mdc-header-cell')];
     expect(headers.map((header) => header.textContent?.trim())).toEqual(['Id', 'Title', 'Views']);
-    expect(headers.every((header) => header.getAttribute('scope') === 'col')).toBeTrue();
+    expect(table.getAttribute('role')).toBe('table');
+    expect(headers.every((header) => header.getAttribute('role') === 'columnheader')).toBeTrue();
+    const rows = [...table.querySelectorAll('.nga-header-row, .nga-row')];
+    expect(rows.map((row) => row.getAttribute('role'))).toEqual(['row', 'row', 'row']);
+    expect(rows[1].querySelectorAll('[role="cell"]').length).toBe(3);
     expect(cellTexts(element)).toEqual([
       ['1', 'Hello', '1200'],
       ['2', 'Bye', '3'],
     ]);
-    const cell = element.querySelector('tr.nga-row td.nga-cell.nga-type-number')!;
+    const cell = element.querySelector('.nga-row .mat-mdc-cell.nga-cell.nga-type-number')!;
     expect(cell.textContent?.trim()).toBe('1200');
+  });
+
+  it('lays out each row on its own, on the columns every row shares, skipping rows off screen', async () => {
+    const long = 'A long title that wraps over several lines of its cell. '.repeat(8);
+    const { element } = await render(
+      [id(), admin.field('body', 'text'), views()],
+      [post({ id: 1, body: 'Short', views: 5 }), post({ id: 2, body: long, views: 7 })],
+    );
+    const rows = [...element.querySelectorAll<HTMLElement>('.nga-header-row, .nga-row')];
+    for (const row of rows) expect(getComputedStyle(row).display).toBe('grid');
+    const bodyRow = getComputedStyle(rows[1]);
+    expect(bodyRow.contentVisibility).toBe('auto');
+    expect(bodyRow.containIntrinsicHeight).toContain('auto');
+    // The columns line up whatever a row holds: its cells start where the headers start.
+    const starts = (row: HTMLElement) =>
+      [...row.children].map((cell) => Math.round(cell.getBoundingClientRect().left));
+    expect(starts(rows[1])).toEqual(starts(rows[0]));
+    expect(starts(rows[2])).toEqual(starts(rows[0]));
   });
 
   it('aligns numbers at the end, and cuts long text and JSON to one line with a tooltip', async () => {
@@ -86,25 +110,36 @@ describe('NgaDatagrid', () => {
       [title(), views(), meta],
       [post({ id: 1, title: long, views: 5, meta: { a: [1, 2] } })],
     );
-    expect(getComputedStyle(element.querySelector('td.nga-type-number')!).textAlign).toBe('end');
-    for (const selector of ['td.nga-type-string span', 'td.nga-type-json span']) {
+    expect(
+      getComputedStyle(element.querySelector('.mat-mdc-cell.nga-type-number')!).textAlign,
+    ).toBe('end');
+    for (const selector of [
+      '.mat-mdc-cell.nga-type-string span',
+      '.mat-mdc-cell.nga-type-json span',
+    ]) {
       const text = element.querySelector<HTMLElement>(selector)!;
       const style = getComputedStyle(text);
       expect(style.textOverflow).withContext(selector).toBe('ellipsis');
       expect(style.whiteSpace).withContext(selector).toBe('nowrap');
       expect(style.overflow).withContext(selector).toBe('hidden');
     }
-    expect(element.querySelector<HTMLElement>('td.nga-type-string span')!.title).toBe(long);
-    expect(element.querySelector('td.nga-type-json span')!.textContent).toBe('{"a":[1,2]}');
+    expect(element.querySelector<HTMLElement>('.mat-mdc-cell.nga-type-string span')!.title).toBe(
+      long,
+    );
+    expect(element.querySelector('.mat-mdc-cell.nga-type-json span')!.textContent).toBe(
+      '{"a":[1,2]}',
+    );
   });
 
   it('links the detail-link column to the detail view, as a plain anchor', async () => {
     const { element } = await render([id(), title()], [hello]);
-    const link = element.querySelector<HTMLAnchorElement>('td.nga-cell a.nga-detail-link')!;
+    const link = element.querySelector<HTMLAnchorElement>(
+      '.mat-mdc-cell.nga-cell a.nga-detail-link',
+    )!;
     expect(link.textContent).toBe('1');
     expect(link.getAttribute('href')).toBe('/posts/edit/1');
     expect(link.getAttribute('data-nga-url')).toBe('/posts/edit/1');
-    expect(element.querySelectorAll('td.nga-cell a').length).toBe(1);
+    expect(element.querySelectorAll('.mat-mdc-cell.nga-cell a').length).toBe(1);
   });
 
   it('navigates inside the application on a plain click, and leaves modified clicks alone', async () => {
@@ -141,7 +176,7 @@ describe('NgaDatagrid', () => {
       .targetEntity(users)
       .targetField(admin.field('name'));
     const { element } = await render([author], [post({ id: 1, author_id: 3 })]);
-    return element.querySelector('td.nga-type-reference a')!;
+    return element.querySelector('.mat-mdc-cell.nga-type-reference a')!;
   }
 
   it('shows references as links to their entries, from the datastore', async () => {
@@ -167,14 +202,14 @@ describe('NgaDatagrid', () => {
       [tags, published],
       [post({ id: 1, tags: ['a', 'b'], published: false })],
     );
-    const items = [...element.querySelectorAll('td.nga-type-choices ul.nga-items li')];
+    const items = [...element.querySelectorAll('.mat-mdc-cell.nga-type-choices ul.nga-items li')];
     expect(items.map((item) => item.textContent?.trim())).toEqual(['Angular', 'b']);
-    const icon = element.querySelector('td.nga-type-boolean span.material-icons')!;
+    const icon = element.querySelector('.mat-mdc-cell.nga-type-boolean span.material-icons')!;
     expect(icon.textContent?.trim()).toBe('close');
     expect(icon.getAttribute('aria-hidden')).toBe('true');
-    expect(element.querySelector('td.nga-type-boolean .nga-visually-hidden')?.textContent).toBe(
-      'false',
-    );
+    expect(
+      element.querySelector('.mat-mdc-cell.nga-type-boolean .nga-visually-hidden')?.textContent,
+    ).toBe('false');
   });
 
   it('renders templated fields with the read-view scope, the datastore included', async () => {
@@ -184,14 +219,14 @@ describe('NgaDatagrid', () => {
         '<b>{{ entry.values.title }}</b> ({{ value }}) in {{ entity.name() }} {{ datastore ? "with" : "without" }} datastore',
       );
     const { element } = await render([summary], [post({ id: 1, title: 'Hello', summary: 12 })]);
-    const cell = element.querySelector('td.nga-type-template')!;
+    const cell = element.querySelector('.mat-mdc-cell.nga-type-template')!;
     expect(cell.querySelector('b')?.textContent).toBe('Hello');
     expect(cell.textContent?.trim()).toBe('Hello (12) in posts with datastore');
   });
 
   it('puts the detail link around a templated detail-link column', async () => {
     const { element } = await render([id().template('#{{ value }}')], [hello]);
-    const link = element.querySelector('td.nga-cell a.nga-detail-link')!;
+    const link = element.querySelector('.mat-mdc-cell.nga-cell a.nga-detail-link')!;
     expect(link.getAttribute('href')).toBe('/posts/edit/1');
     expect(link.textContent?.trim()).toBe('#1');
   });
@@ -199,7 +234,7 @@ describe('NgaDatagrid', () => {
   it('renders the cell component of a type that has one (loaded lazily)', async () => {
     const body = admin.field('body', 'wysiwyg');
     const { element } = await render([body], [post({ id: 1, body: '<p>Hi <b>there</b></p>' })]);
-    expect(element.querySelector('td.nga-type-wysiwyg b')?.textContent).toBe('there');
+    expect(element.querySelector('.mat-mdc-cell.nga-type-wysiwyg b')?.textContent).toBe('there');
   });
 
   it('sorts with MatSort from the headers: ascending first, then the other way, aria-sort on the column', async () => {
@@ -218,7 +253,7 @@ describe('NgaDatagrid', () => {
       fixture.componentRef.setInput('sortField', change.field);
       fixture.componentRef.setInput('sortDir', change.dir);
     });
-    const headers = [...element.querySelectorAll('thead th')];
+    const headers = [...element.querySelectorAll('.mat-mdc-header-cell')];
     expect(headers.every((header) => header.classList.contains('mat-sort-header'))).toBeTrue();
     expect(headers.map((header) => header.getAttribute('aria-sort'))).toEqual([
       'ascending',
@@ -258,7 +293,9 @@ describe('NgaDatagrid', () => {
 
   it('links the row actions of the enabled views', async () => {
     const { element } = await render([title()], [hello], { listActions: ['show', 'edit'] });
-    const actions = [...element.querySelectorAll<HTMLAnchorElement>('td.nga-actions-cell a')];
+    const actions = [
+      ...element.querySelectorAll<HTMLAnchorElement>('.mat-mdc-cell.nga-actions-cell a'),
+    ];
     expect(actions.map((action) => action.className)).toEqual(['nga-icon-link', 'nga-icon-link']);
     expect(actions.map((action) => action.getAttribute('href'))).toEqual([
       '/posts/show/1',
@@ -268,12 +305,14 @@ describe('NgaDatagrid', () => {
       'Show #1',
       'Edit #1',
     ]);
-    expect(element.querySelector('thead .nga-actions-cell')?.textContent?.trim()).toBe('Actions');
+    expect(element.querySelector('.nga-header-row .nga-actions-cell')?.textContent?.trim()).toBe(
+      'Actions',
+    );
   });
 
   it('draws row actions as icons without an underline', async () => {
     const { element } = await render([title()], [hello], { listActions: ['show'] });
-    const action = element.querySelector('td.nga-actions-cell a') as HTMLElement;
+    const action = element.querySelector('.mat-mdc-cell.nga-actions-cell a') as HTMLElement;
     expect(getComputedStyle(action).textDecorationLine).toBe('none');
   });
 
@@ -291,7 +330,7 @@ describe('NgaDatagrid', () => {
   it('starts the label and value of a number at the line start in the narrow card layout', async () => {
     const { element, cards } = await renderAt(200, [title(), views()], [hello]);
     expect(cards()).toBeTrue();
-    const cell = element.querySelector('td.nga-type-number') as HTMLElement;
+    const cell = element.querySelector('.mat-mdc-cell.nga-type-number') as HTMLElement;
     expect(getComputedStyle(cell).display).toBe('grid');
     expect(getComputedStyle(cell).textAlign).toBe('start');
     expect(getComputedStyle(cell, '::before').content).toBe('"Views"');
@@ -305,9 +344,9 @@ describe('NgaDatagrid', () => {
     it('shows a three-column panel as a table at half a desktop screen (490 px)', async () => {
       const { cards, element } = await renderAt(490, panel(), [row]);
       expect(cards()).toBeFalse();
-      expect(getComputedStyle(element.querySelector('td.nga-type-number')!).display).toBe(
-        'table-cell',
-      );
+      expect(
+        getComputedStyle(element.querySelector('.mat-mdc-cell.nga-type-number')!).display,
+      ).toBe('block');
     });
 
     it('shows the same panel as cards on a phone (358 px inside its frame)', async () => {
@@ -365,7 +404,7 @@ describe('NgaDatagrid', () => {
     const { element } = await render([title()], [hello, bye], {
       listActions: '<em>#{{ entry.values.id }}</em>',
     });
-    const actions = [...element.querySelectorAll('td.nga-actions-cell em')];
+    const actions = [...element.querySelectorAll('.mat-mdc-cell.nga-actions-cell em')];
     expect(actions.map((action) => action.textContent)).toEqual(['#1', '#2']);
   });
 
@@ -374,14 +413,15 @@ describe('NgaDatagrid', () => {
       listActions: ['edit'],
       selectable: true,
     });
-    const empty = element.querySelector('tr.nga-empty-row td')!;
+    const empty = element.querySelector('.nga-empty-cell')!;
     expect(empty.textContent?.trim()).toBe('No entries');
-    expect(empty.getAttribute('colspan')).toBe('4');
+    expect(empty.getAttribute('role')).toBe('cell');
+    expect(empty.parentElement?.getAttribute('role')).toBe('row');
 
     fixture.componentRef.setInput('emptyText', null);
     await fixture.whenStable();
-    expect(element.querySelector('tr.nga-empty-row')?.hasAttribute('hidden')).toBeTrue();
-    expect(element.querySelector('tbody')?.textContent?.trim()).toBe('');
+    expect(element.querySelector('.nga-empty-row')?.hasAttribute('hidden')).toBeTrue();
+    expect(element.querySelector('.nga-empty-row')?.textContent?.trim()).toBe('');
   });
 
   it('selects rows one by one or all at once', async () => {
@@ -412,7 +452,7 @@ describe('NgaDatagrid', () => {
     const { element } = await render([title()], [hello], {
       entryCssClasses: (entry: EntryLike) => `views-${entry.values['views']}`,
     });
-    expect(element.querySelector('tr.nga-row')?.classList).toContain('views-1200');
+    expect(element.querySelector('.nga-row')?.classList).toContain('views-1200');
   });
 
   it('scrolls sideways only when the table is wider than its frame', async () => {

@@ -51,15 +51,53 @@ export function tableWidth(
   sample: GridRow | undefined,
   extras: GridExtras,
 ): number {
-  let width = extras.selectable ? SELECT_WIDTH : 0;
+  return tracks(columns, sample, extras).reduce((width, track) => width + track.min, 0);
+}
+
+/**
+ * The grid's `grid-template-columns`: each column at least its readable width, the room left
+ * shared by what the columns show (a text or tags get more of it than a number or an icon).
+ * It depends on the columns only, never on the rows' content, so every row lays out alone
+ * and the columns of all rows line up.
+ */
+export function columnTracks(
+  columns: readonly GridColumn[],
+  sample: GridRow | undefined,
+  extras: GridExtras,
+): string {
+  return tracks(columns, sample, extras)
+    .map(({ min, share }) => (share > 0 ? `minmax(${min}px, ${share}fr)` : `${min}px`))
+    .join(' ');
+}
+
+/** A column's track: its narrowest readable width, and its share of the room left (0: none). */
+interface Track {
+  readonly min: number;
+  readonly share: number;
+}
+
+function tracks(
+  columns: readonly GridColumn[],
+  sample: GridRow | undefined,
+  extras: GridExtras,
+): Track[] {
+  const result: Track[] = extras.selectable ? [{ min: SELECT_WIDTH, share: 0 }] : [];
   columns.forEach((column, index) => {
     const content = CONTENT_WIDTHS[kindOf(column, sample, index)];
-    width += Math.max(content, column.label.length * LABEL_CHARACTER) + CELL_PADDING;
+    const min = Math.max(content, column.label.length * LABEL_CHARACTER) + CELL_PADDING;
+    result.push({ min, share: content / CONTENT_WIDTHS.number });
   });
-  width += extras.ownColumns * (CONTENT_WIDTHS.other + CELL_PADDING);
-  if (extras.actions < 0) width += ACTIONS_TEMPLATE_WIDTH + CELL_PADDING;
-  else if (extras.actions > 0) width += extras.actions * ACTION_WIDTH + CELL_PADDING;
-  return width;
+  for (let own = 0; own < extras.ownColumns; own++) {
+    result.push({
+      min: CONTENT_WIDTHS.other + CELL_PADDING,
+      share: CONTENT_WIDTHS.other / CONTENT_WIDTHS.number,
+    });
+  }
+  if (extras.actions < 0) result.push({ min: ACTIONS_TEMPLATE_WIDTH + CELL_PADDING, share: 0 });
+  else if (extras.actions > 0) {
+    result.push({ min: extras.actions * ACTION_WIDTH + CELL_PADDING, share: 0 });
+  }
+  return result;
 }
 
 /** Whether a grid of this width shows cards: its columns do not fit, and it is narrow. */

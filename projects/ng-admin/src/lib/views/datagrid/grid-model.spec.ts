@@ -7,7 +7,7 @@ import { NgaDatastore } from '../../data/datastore';
 import { ReferenceLookup } from '../../data/reference-lookup';
 import { builtInFieldTypes } from '../../fields/built-in-field-types';
 import { NgaIntl } from '../../i18n/intl';
-import { gridColumns, gridRows, type GridRowsInput } from './grid-model';
+import { gridColumns, gridRows, rowKeys, type GridRowsInput } from './grid-model';
 
 describe('datagrid model', () => {
   const admin = createAdmin();
@@ -160,6 +160,32 @@ describe('datagrid model', () => {
       const keys = list.map((row) => row.key);
       expect(new Set(keys).size).toBe(4);
       expect(keys[0]).toBe('1');
+    });
+
+    it('computes a range of the rows alone, with the keys and text of the whole page', () => {
+      const entries = [
+        entry({ id: 1, title: 'a' }),
+        entry({ id: 2, title: 'b' }),
+        entry({ id: 1, title: 'c' }),
+        entry({ title: 'd' }, null),
+      ];
+      const input = {
+        entity: posts,
+        entries,
+        columns: gridColumns([title()], registry, true),
+        actions: [],
+        entryCssClasses: null,
+        references: TestBed.inject(NgaDatastore),
+        links: TestBed.inject(NgaLinks),
+        intl: TestBed.inject(NgaIntl),
+        registry,
+      };
+      const whole = gridRows(input);
+      const keys = rowKeys(entries);
+      const sliced = [...gridRows(input, 0, 2, keys), ...gridRows(input, 2, 4, keys)];
+      expect(sliced.map((row) => row.key)).toEqual(whole.map((row) => row.key));
+      expect(sliced.map((row) => row.key)).toEqual(['1', '2', '1#2', '#3']);
+      expect(sliced.map((row) => row.cells[0].text?.text)).toEqual(['a', 'b', 'c', 'd']);
     });
 
     it('builds the row actions of enabled views, named for assistive technologies', () => {

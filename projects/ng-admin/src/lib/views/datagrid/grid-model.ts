@@ -132,16 +132,36 @@ export interface GridRowsInput {
   readonly registry: NgaFieldTypeRegistry;
 }
 
-/** The rows of a page of entries, every cell's text and links computed. */
-export function gridRows(input: GridRowsInput): GridRow[] {
+/**
+ * The keys of the rows of a page: each entry's identifier, followed by its index where an
+ * earlier entry has the same one (or where it has none).
+ */
+export function rowKeys(entries: readonly EntryLike[]): string[] {
   const seen = new Set<string>();
-  const anchor = (link: NgaLink | null | undefined): GridHref | null =>
-    link ? { url: input.links.url(link), href: input.links.href(link) } : null;
-  return input.entries.map((entry, index) => {
+  return entries.map((entry, index) => {
     const id = entry.identifierValue;
     let key = id === null || id === undefined ? `#${index}` : idKey(id);
     if (seen.has(key)) key = `${key}#${index}`;
     seen.add(key);
+    return key;
+  });
+}
+
+/**
+ * The rows of a page of entries, every cell's text and links computed; from `from` to `to`
+ * only, for a page rendered in slices (`keys`: the page's `rowKeys`, computed once).
+ */
+export function gridRows(
+  input: GridRowsInput,
+  from = 0,
+  to = input.entries.length,
+  keys: readonly string[] = rowKeys(input.entries),
+): GridRow[] {
+  const anchor = (link: NgaLink | null | undefined): GridHref | null =>
+    link ? { url: input.links.url(link), href: input.links.href(link) } : null;
+  return input.entries.slice(from, to).map((entry, offset) => {
+    const id = entry.identifierValue;
+    const key = keys[from + offset];
     const detailFor = new Map<Field, GridHref | null>();
     let detailShown = false;
     const cells = input.columns.map((column): GridCell => {
