@@ -280,9 +280,9 @@ blocks load afterwards, when the browser is idle, is listed on its own line.
   components create views.
 - Links are plain anchors with their real \`href\`, followed by one click listener on the grid.
 - The datagrid is Angular Material's table, sorted with \`MatSort\`; it loads with the list
-  route. Material's paginator (its select, overlay and tooltips) loads once the rows are
-  shown; the filter bar, the "Add filter" menu, the notification snack bar and every form
-  widget load when they are needed; numbro with the first formatted number (here the views
+  route. Material's paginator (its select, overlay and tooltips) and the filter bar load once
+  the rows are shown; the "Add filter" menu, the notification snack bar and every form widget
+  load when they are needed; numbro with the first formatted number (here the views
   column), papaparse with the first export. The main bundle holds the shell, the data layer
   and the field-type registry only: the library's public API exports no component that only
   some pages show.
@@ -328,20 +328,21 @@ formatted number does not load numbro. The export, too, writes each cell as the 
 numbro takes about 8 µs a number, close to a second for the 100,000 numbers of the views
 column, where the hand-written page calls \`toLocaleString\`.
 
-For large pages, the rows render in slices (200, then 300 per task), but each slice is still
-a task of several hundred milliseconds: creating a row's views costs a few milliseconds on this
-machine, and the browser lays the whole table out again after each slice. Material's table
-also goes over every rendered row at each slice (its differ, the rows' contexts), so the cost
-per row grows slowly on pages of thousands of rows. Smaller slices shorten the tasks but lay
-the table out more often (slices of 50 doubled the time to paint 500 rows), so no slice size
-meets both targets. What would: virtual scrolling for \`perPage\` above a few hundred (only the
-rows on screen exist; the CDK's table renders inside a \`cdk-virtual-scroll-viewport\`), or
-rows that are not table rows, so that \`content-visibility\` spares the rows off screen.
-Neither is done yet. One more cost is known: a table wider than its frame scrolls sideways in
-a frame as tall as the table, and Chromium then repaints every row at each slice (traces of
-2,000 rows: about 10 s of paint at 1280 px, where the sample's table is wider than its frame,
-against 0.3 to 0.5 s at 1600 px). A frame one screen high removes it but breaks infinite
-lists, whose end is then always in sight; holding the columns' widths made no difference.
+For large pages, the rows stay in the DOM (find-in-page, print, screen readers and infinite
+lists see them all) but cost only what is on screen: they are Material's non-native table rows
+(\`mat-table\`, with the table, row and cell roles), each a CSS grid on column widths computed
+from the columns, never from the content, with \`content-visibility: auto\`, so a row off
+screen is neither laid out nor painted and a new slice of rows lays out only itself. The rows
+render in slices, 40 for the first screen then 100 per task. Each slice costs what its rows
+cost, whatever is there before it: a row is a view of its own, checked only when its row
+changes; a cell's content is one component, since Material's table walks the views of column
+templates that hold control flow each time rows are added; the columns are declared outside
+the table, out of reach of its content queries; and the rows' models are computed 50 at a
+time, as the slices need them. The time after the data is then linear in the rows. What is
+left on a 2-core machine under load is the longest task near the 200 ms line at thousands of
+rows (a slice of 100 rows and the browser's style work on it), and, at 500 rows, the wait
+between the data's arrival and the first slice, when the list's last chunks are still
+arriving (the "one wave" line).
 `,
   );
 }
