@@ -10,7 +10,7 @@ import type { Application } from '@ng-admin/core/config';
 import { isConfigError } from './base/config-error';
 import { NgaFieldTypeRegistry } from './base/field-type-registry';
 import type { NgaConfiguration } from './base/tokens';
-import { prepareApplication, type NgaTemplateProblems } from './prepare-application';
+import { prepareApplication, rejectTemplateProblems } from './prepare-application';
 import { loadDsl, loadedDsl, type NgaDsl } from './base/dsl';
 import { configurationTemplates } from './templates/configuration-templates';
 import { registeredTemplateTags } from './templates/template-components';
@@ -173,11 +173,19 @@ export class NgaConfigurationLoader {
     return this.templateChecker().then(
       ([{ configurationTemplateProblems }]) => {
         if (this.destroyed) return;
-        this.configuration = this.prepare(
-          () => application,
-          undefined,
-          configurationTemplateProblems,
-        );
+        // The application is validated already: only its templates are left to check.
+        try {
+          runInInjectionContext(this.injector, () =>
+            rejectTemplateProblems(
+              this.dsl as NgaDsl,
+              application,
+              registeredTemplateTags(),
+              configurationTemplateProblems,
+            ),
+          );
+        } catch (error) {
+          this.configuration = refused(error);
+        }
       },
       (error: unknown) => {
         this.configuration = refused(error);
@@ -202,7 +210,6 @@ export class NgaConfigurationLoader {
   private prepare(
     configure: () => Application | void,
     deferred: () => boolean = () => false,
-    templateProblems?: NgaTemplateProblems,
   ): NgaConfiguration {
     return runInInjectionContext(this.injector, () => {
       try {
@@ -212,7 +219,6 @@ export class NgaConfigurationLoader {
             configure,
             inject(NgaFieldTypeRegistry),
             registeredTemplateTags(),
-            templateProblems,
           ),
         };
       } catch (error) {

@@ -53,12 +53,32 @@ export function prepareApplication(
     ...unregisteredTypeProblems(application, registry),
     ...ofTemplates,
   ];
-  if (problems.length > 0) {
-    const guide =
-      ofTemplates.length > 0 ? ['See docs/templates.md, "What templates do not support".'] : [];
-    throw new dsl.ConfigError([...problems, ...guide].join('\n'), problems);
-  }
+  if (problems.length > 0) throw configurationError(dsl, problems, ofTemplates.length > 0);
   return application;
+}
+
+/**
+ * Checks the templates of an application `prepareApplication` has already validated, once
+ * their checker has loaded: throws the same error `prepareApplication` would have thrown.
+ *
+ * @usageNotes
+ * ```ts
+ * rejectTemplateProblems(dsl, application, registeredTemplateTags(), configurationTemplateProblems);
+ * ```
+ */
+export function rejectTemplateProblems(
+  dsl: NgaDsl,
+  application: Application,
+  customTags: readonly string[],
+  templateProblems: NgaTemplateProblems,
+): void {
+  const problems = templateProblems(application, customTags);
+  if (problems.length > 0) throw configurationError(dsl, problems, true);
+}
+
+function configurationError(dsl: NgaDsl, problems: readonly string[], ofTemplates: boolean): Error {
+  const guide = ofTemplates ? ['See docs/templates.md, "What templates do not support".'] : [];
+  return new dsl.ConfigError([...problems, ...guide].join('\n'), problems);
 }
 
 /** The DSL's class for the nearest type that `name` extends and the DSL knows by name. */

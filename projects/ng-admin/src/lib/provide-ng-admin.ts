@@ -17,14 +17,13 @@ import type { Entity, ViewKind } from '@ng-admin/core/config';
 import { ngaFeature, NgaFeature } from './base/feature';
 import { NgaIdleAfterStable } from './base/idle-after-stable';
 import { builtInFieldTypes } from './fields/built-in-field-types';
-import { NgaFieldTypeRegistry, provideFieldTypes } from './base/field-type-registry';
+import { provideFieldTypes } from './base/field-type-registry';
 import { NGA_DATAGRID } from './fields/datagrid-outlet';
 import { NgaIntl } from './i18n/intl';
 import { NGA_LAZY_TEMPLATE_COMPONENTS } from './templates/template-components';
 import { NG_ADMIN_TAG_NAMES } from './views/ng-admin-tags/ng-admin-tag-names';
 import { NGA_ROUTES, ngAdminRoutes } from './routing/admin-routes';
-import { prefetchAddressData } from './routing/prefetch';
-import { preloadViewCode, viewOfPath } from './routing/view-code';
+import { provideFirstPageHeadStart } from './first-page';
 import { NgaTitleStrategy } from './routing/title-strategy';
 import { ApiMapping } from './data/api-mapping';
 import { provideApiMapping } from './data/provide-api-mapping';
@@ -135,36 +134,8 @@ export function provideNgAdmin(
         .then(() => import('./data/pending-writes'))
         .then(({ NgaPendingWrites }) => injector.get(NgaPendingWrites).offerKept());
     }),
-    // The first page loads in one step: its code once the configuration's own has arrived
-    // (by the shape of the address, while the configuration is read and the session
-    // restored); what its values need (numbro...) once the configuration names its fields;
-    // its data as soon as the session is restored, not after the router's guards.
-    provideEnvironmentInitializer(() => {
-      const location = inject(DOCUMENT).location as Location | null;
-      const view = viewOfPath(location?.pathname ?? '');
-      if (!location || !view) return;
-      const url = location.pathname + location.search;
-      const injector = inject(EnvironmentInjector);
-      let destroyed = false;
-      inject(DestroyRef).onDestroy(() => (destroyed = true));
-      const loader = inject(NgaConfigurationLoader);
-      void loader.codeLoaded().then(() => {
-        if (!destroyed) preloadViewCode(view);
-      });
-      void loader
-        .load()
-        .then(() => {
-          if (destroyed) return undefined;
-          const application = injector.get(NGA_APPLICATION);
-          if (!application.hasEntity(view.entity)) return undefined;
-          const shown = application.getEntity(view.entity).getView(view.kind);
-          if (!shown.isEnabled()) return undefined;
-          void injector.get(NgaFieldTypeRegistry).loadDisplays(shown.fields());
-          return prefetchAddressData(injector, view, url);
-        })
-        // Only a head start: the route loads its page itself.
-        .catch(() => undefined);
-    }),
+    // The first page loads in one step, and Angular renders it once its request and code are there.
+    provideFirstPageHeadStart(),
     usesHostRouter ? [] : provideRouter(ngAdminRoutes),
   ]);
 }
