@@ -44,7 +44,7 @@ import { NgaGridColumn, NgaGridTableHost } from './grid-column';
 import { NgaGridActions } from './grid-actions';
 import { NgaGridCell } from './grid-cell';
 import { NgaGridRow } from './grid-row';
-import { cardsNeeded, columnTracks, tableWidth } from './grid-layout';
+import { cardsNeeded, columnTracks, minimumWidth, readableWidth } from './grid-layout';
 import { gridColumns, gridRows, rowKeys, type GridRow, type GridRowsInput } from './grid-model';
 
 export type { NgaSortChange } from '../../fields/datagrid-outlet';
@@ -145,7 +145,7 @@ export class NgaDatagrid implements NgaGridTableHost {
   protected readonly datastore = inject(NgaDatastore, { optional: true });
 
   protected readonly columns = computed(() =>
-    gridColumns(this.fields(), this.registry, this.sortField() !== null),
+    gridColumns(this.fields(), this.registry, this.sortField() !== null, this.entity()),
   );
   private readonly componentFields = computed(() =>
     this.columns()
@@ -277,9 +277,13 @@ export class NgaDatagrid implements NgaGridTableHost {
     actions: this.actionsTemplate() !== null ? -1 : this.actionNames().length,
     ownColumns: this.ownColumns().length,
   }));
-  /** The narrowest width at which the columns still make a readable table. */
-  protected readonly neededWidth = computed(() =>
-    tableWidth(this.columns(), this.firstRow(), this.extras()),
+  /** The narrowest width at which the columns still make a readable table (else: cards). */
+  private readonly readableWidth = computed(() =>
+    readableWidth(this.columns(), this.firstRow(), this.extras()),
+  );
+  /** The sum of the columns' minimum widths: a narrower frame scrolls sideways. */
+  protected readonly minimumWidth = computed(() =>
+    minimumWidth(this.columns(), this.firstRow(), this.extras()),
   );
   /**
    * The columns' widths, shared by every row (`grid-template-columns`): each row lays out on
@@ -290,7 +294,7 @@ export class NgaDatagrid implements NgaGridTableHost {
     columnTracks(this.columns(), this.firstRow(), this.extras()),
   );
   /** Whether rows show as cards: the columns do not fit (see `cardsNeeded`). */
-  protected readonly cards = computed(() => cardsNeeded(this.width(), this.neededWidth()));
+  protected readonly cards = computed(() => cardsNeeded(this.width(), this.readableWidth()));
 
   constructor() {
     this.renderInSlices();

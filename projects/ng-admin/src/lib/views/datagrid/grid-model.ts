@@ -33,6 +33,8 @@ export interface GridColumn {
   readonly mode: GridCellMode;
   /** Whether a cell links to the row's detail view. */
   readonly detailLink: boolean;
+  /** Whether the column shows the entries' identifier (a narrow column, see grid-layout.ts). */
+  readonly identifier: boolean;
 }
 
 /** A link as a plain anchor needs it: its `href` and its router URL. */
@@ -91,12 +93,14 @@ export interface GridRow {
   readonly actions: readonly GridAction[];
 }
 
-/** The columns of a set of fields. */
+/** The columns of a set of fields of `entity`. */
 export function gridColumns(
   fields: readonly Field[],
   registry: NgaFieldTypeRegistry,
   sorting: boolean,
+  entity: Entity | null = null,
 ): GridColumn[] {
+  const identifierName = entity?.identifier().name();
   return fields.map((field) => {
     const type = registry.of(field);
     const mode: GridCellMode = field.hasTemplate()
@@ -115,6 +119,7 @@ export function gridColumns(
       sortable: sorting && field.sortable() && type.sortable !== false,
       mode,
       detailLink: field.isDetailLink() && (mode === 'template' || !type.ownLinks),
+      identifier: name === identifierName,
     };
   });
 }

@@ -50,10 +50,9 @@ import { NgaDatagridOutlet } from '../../fields/datagrid-outlet';
       border: 1px solid var(--mat-sys-outline-variant);
       border-radius: var(--mat-sys-corner-medium);
       overflow: hidden;
-      /* The frame is the panel's; half-width panels keep long texts shorter than lists do. */
+      /* The frame is the panel's; a long text is cut at its column's width. */
       --nga-datagrid-border: none;
       --nga-datagrid-radius: 0;
-      --nga-cell-max-width: 28ch;
       --nga-cards-inset: 12px;
     }
     .nga-panel-title {
