@@ -1,8 +1,8 @@
 import { inject, Injectable, Injector } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { admin } from '@ng-admin/core/config';
-import { of, throwError } from 'rxjs';
-import { NgaHookError, runHook } from './run-hook';
+import { lastValueFrom, of, throwError } from 'rxjs';
+import { hookResult, NgaHookError, runHook } from './run-hook';
 
 @Injectable({ providedIn: 'root' })
 class Greeter {
@@ -111,5 +111,46 @@ describe('runHook', () => {
       );
       expect(logged).not.toHaveBeenCalled();
     });
+  });
+});
+
+describe('hookResult', () => {
+  let injector: Injector;
+  beforeEach(() => (injector = TestBed.inject(Injector)));
+
+  it('emits at once what a synchronous hook returned, in its injection context', () => {
+    const seen: unknown[] = [];
+    hookResult(() => inject(Greeter).greet('Ada'), {}, injector).subscribe((value) =>
+      seen.push(value),
+    );
+    expect(seen).toEqual(['Hello Ada']);
+  });
+
+  it('emits once without a hook', () => {
+    const seen: unknown[] = [];
+    hookResult(undefined, {}, injector).subscribe((value) => seen.push(value));
+    expect(seen).toEqual([undefined]);
+  });
+
+  it("waits for a Promise's value or an Observable's last value", async () => {
+    expect(await lastValueFrom(hookResult(() => Promise.resolve(2), {}, injector))).toBe(2);
+    expect(await lastValueFrom(hookResult(() => of(1, 2, 3), {}, injector))).toBe(3);
+  });
+
+  it('fails as runHook rejects: an NgaHookError naming the hook, said once in the console', async () => {
+    const logged = spyOn(console, 'error');
+    const view = admin.entity('tags').listView();
+    const boom = new TypeError('entries is undefined');
+    for (const hook of [
+      () => {
+        throw boom;
+      },
+      () => Promise.reject(boom),
+    ]) {
+      const failed = lastValueFrom(hookResult(hook, {}, injector, { view, hook: 'prepare' }));
+      await expectAsync(failed).toBeRejectedWith(jasmine.any(NgaHookError));
+    }
+    expect(logged).toHaveBeenCalledTimes(2);
+    expect(logged.calls.argsFor(0)[1]).toBe(boom);
   });
 });

@@ -58,7 +58,7 @@ describe('NgaListStore', () => {
     return store;
   }
 
-  /** Lets the load run its course: the prepare step is asynchronous. */
+  /** Lets the load run its course (a prepare hook may answer later). */
   async function settle(): Promise<void> {
     TestBed.tick();
     await new Promise((resolve) => setTimeout(resolve));
@@ -120,5 +120,20 @@ describe('NgaListStore', () => {
     const store = await setUp(entity, { page: '2' });
     expect(requested.map((state) => state.page)).toEqual([2]);
     expect(ids(store)).toEqual([6, 7, 8, 9, 10]);
+  });
+
+  it('shows a page answered at once in the same render, its synchronous prepare hook run', async () => {
+    const entity = admin.entity('posts');
+    const prepared: unknown[] = [];
+    entity
+      .listView()
+      .perPage(3)
+      .prepare(({ entries }) => prepared.push(...(entries ?? []).map((e) => e.identifierValue)));
+    const store = await setUp(entity);
+    queryParams.next({ page: '2' });
+    // One render, no task or microtask in between: nothing to paint a frame without the rows.
+    TestBed.tick();
+    expect(ids(store)).toEqual([4, 5, 6]);
+    expect(prepared).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });

@@ -16,7 +16,6 @@ import {
   distinctUntilChanged,
   filter,
   finalize,
-  from,
   map,
   Observable,
   of,
@@ -36,7 +35,7 @@ import { NgaDataService } from '../../data/data-service';
 import { Entry } from '../../data/entry';
 import { NgaHttpError, toNgaHttpError } from '../../data/nga-http-error';
 import type { ReferenceLookup } from '../../data/reference-lookup';
-import { NgaHookError, runHook } from '../../hooks/run-hook';
+import { hookResult, NgaHookError } from '../../hooks/run-hook';
 import { NgaPermissions } from '../../data/auth/permissions';
 import { NgaDatastore } from '../../data/datastore';
 import { listFields } from './list-fields';
@@ -305,7 +304,7 @@ export class NgaListStore {
       switchMap((answer) => {
         if (answer.error) return throwError(() => answer.error);
         const page: LoadedPage = { ...answer, state };
-        return from(this.prepare(view, page)).pipe(map(() => page));
+        return this.prepare(view, page).pipe(map(() => page));
       }),
       catchError((error: unknown) => {
         this.error.set(error instanceof NgaHookError ? error : toNgaHttpError(error));
@@ -315,12 +314,15 @@ export class NgaListStore {
     );
   }
 
-  /** Runs the view's prepare hook before the page shows; it sees the page's references. */
-  private async prepare(view: ListView, page: LoadedPage): Promise<void> {
-    if (!view.prepare()) return;
+  /**
+   * Runs the view's prepare hook before the page shows; it sees the page's references. A hook
+   * that answers at once lets the page show in the same render.
+   */
+  private prepare(view: ListView, page: LoadedPage): Observable<unknown> {
+    if (!view.prepare()) return of(undefined);
     const datastore = runInInjectionContext(this.injector, () => new NgaDatastore());
     datastore.setLookup(page.references);
-    await runHook(
+    return hookResult(
       view.prepare(),
       {
         query: { ...listStateToParams(page.state), search: page.state.search },
