@@ -7,7 +7,6 @@ import { NGA_AUTH_PROVIDER } from './data/auth/auth';
 import { NgaAuthProvider } from './data/auth/auth-provider';
 import { NgaConfigurationLoader } from './configuration-loader';
 import { provideNgAdmin } from './provide-ng-admin';
-import { loadViewCode } from './routing/view-code';
 
 /** A session restored when the test says so. */
 class HeldSession extends NgaAuthProvider {
@@ -59,7 +58,6 @@ describe('provideNgAdmin on a cold load of a list address', () => {
 
   it('renders nothing before the list request has left: the session first, then the request', async () => {
     await TestBed.inject(NgaConfigurationLoader).load();
-    await loadViewCode('list');
     await settle();
     expect(started).withContext('started before the session was restored').toBeFalse();
     http.expectNone(() => true);

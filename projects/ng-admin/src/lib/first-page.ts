@@ -15,13 +15,13 @@ import { prefetchAddressData } from './routing/prefetch';
 import { preloadViewCode, viewOfPath } from './routing/view-code';
 
 /**
- * How long, at most, Angular's first render waits for the first page's request to leave and
- * its code to arrive, once the configuration is read. Beyond it the shell shows alone and the
- * page follows, as it would without the wait.
+ * How long, at most, Angular's first render waits for the first page's request to leave (the
+ * session restored), once the configuration is read. Beyond it the shell shows and the request
+ * leaves when it can, as it would without the wait.
  */
 export const FIRST_PAGE_WAIT_MS = 500;
 
-/** What the first render waits for: the first page's request sent and its code loaded. */
+/** What the first render waits for: the first page's request sent (or found not to be). */
 const FIRST_PAGE = new InjectionToken<{ ready?: Promise<unknown> }>('NGA_FIRST_PAGE', {
   factory: () => ({}),
 });
@@ -32,11 +32,10 @@ const FIRST_PAGE = new InjectionToken<{ ready?: Promise<unknown> }>('NGA_FIRST_P
  * restored); what its values need (numbro...) once the configuration names its fields; its data
  * as soon as the session is restored, not after the router's guards.
  *
- * Angular's first render (the shell, then the route) waits for that request to leave and that
- * code to arrive, `FIRST_PAGE_WAIT_MS` at most. Rendered earlier, the shell is one long task
- * that holds the session's answer (so the request leaves after it) and the parsing of the
- * view's first chunk (so its imports are requested after it); the page then renders once, with
- * its data there, instead of its frame first and its rows later.
+ * Angular's first render (the shell, then the route) waits for that request to leave,
+ * `FIRST_PAGE_WAIT_MS` at most. Rendered earlier, the shell is one long task that holds the
+ * session's answer, so that the request leaves after it. Waiting for the view's code too was
+ * measured: the page painted no sooner, and the shell later.
  */
 export function provideFirstPageHeadStart(): EnvironmentProviders[] {
   return [
@@ -49,7 +48,9 @@ export function provideFirstPageHeadStart(): EnvironmentProviders[] {
       let destroyed = false;
       inject(DestroyRef).onDestroy(() => (destroyed = true));
       const loader = inject(NgaConfigurationLoader);
-      const code = loader.codeLoaded().then(() => (destroyed ? undefined : preloadViewCode(view)));
+      void loader.codeLoaded().then(() => {
+        if (!destroyed) void preloadViewCode(view);
+      });
       const request = loader.load().then(() => {
         if (destroyed) return undefined;
         const application = injector.get(NGA_APPLICATION);
@@ -59,9 +60,8 @@ export function provideFirstPageHeadStart(): EnvironmentProviders[] {
         void injector.get(NgaFieldTypeRegistry).loadDisplays(shown.fields());
         return prefetchAddressData(injector, view, url);
       });
-      inject(FIRST_PAGE).ready = Promise.all([request, code])
-        // Only a head start: the route loads its page itself, and reports its failures.
-        .catch(() => undefined);
+      // Only a head start: the route loads its page itself, and reports its failures.
+      inject(FIRST_PAGE).ready = request.catch(() => undefined);
     }),
     provideAppInitializer(() => {
       const { ready } = inject(FIRST_PAGE);
