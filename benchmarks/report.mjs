@@ -313,9 +313,11 @@ answer:
 - With authentication on, the session is restored (\`POST /refresh\`) once the configuration is
   read; the list request leaves as soon as it answers (\`prefetchAddressData\`, without waiting
   for the router's guards), after the session's round trip, which the hand-written page does
-  not make. Angular's first render waits for that request to leave (half a second at most):
-  rendered earlier, the shell's long task held the session's answer and the request left after
-  it (417 against 382 ms after navigation, medians of 15 interleaved cold loads).
+  not make, and after the long task of starting Angular when it runs meanwhile. Holding
+  Angular's first render until the request had left was measured and not kept: the request left
+  35 to 80 ms earlier, but the shell's render then held the list's answer and the request of its
+  references instead, and the list painted no sooner (846 against 820 ms, medians of 9
+  interleaved cold loads over the benchmark's 100,000 posts).
 - Starting Angular costs a long task (bootstrap, router, the first change detection of the
   shell) that the hand-written Angular page pays too, for a smaller tree.
 - The tag names need the list's answer first (one request per referenced entity), then a

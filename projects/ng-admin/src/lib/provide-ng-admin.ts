@@ -134,7 +134,7 @@ export function provideNgAdmin(
         .then(() => import('./data/pending-writes'))
         .then(({ NgaPendingWrites }) => injector.get(NgaPendingWrites).offerKept());
     }),
-    // The first page loads in one step, and Angular renders it once its request and code are there.
+    // The first page loads in one step: its code, what its values need and its data ahead.
     provideFirstPageHeadStart(),
     usesHostRouter ? [] : provideRouter(ngAdminRoutes),
   ]);
