@@ -105,10 +105,7 @@ export function readableWidth(
   sample: GridRow | undefined,
   extras: GridExtras,
 ): number {
-  return tracks(columns, sample, extras, READABLE_WIDTHS).reduce(
-    (width, track) => width + track.min,
-    0,
-  );
+  return totalMinimum(tracks(columns, sample, extras, READABLE_WIDTHS));
 }
 
 /**
@@ -120,10 +117,11 @@ export function minimumWidth(
   sample: GridRow | undefined,
   extras: GridExtras,
 ): number {
-  return tracks(columns, sample, extras, CONTENT_WIDTHS).reduce(
-    (width, track) => width + track.min,
-    0,
-  );
+  return totalMinimum(tracks(columns, sample, extras, CONTENT_WIDTHS));
+}
+
+function totalMinimum(columnTracks: readonly Track[]): number {
+  return columnTracks.reduce((width, track) => width + track.min, 0);
 }
 
 /**
