@@ -31,6 +31,7 @@ export {
   type NgaConfiguration,
   type NgaRecordCreator,
 } from './lib/base/tokens';
+export { NGA_BROWSER_STORAGE, type NgaBrowserStorage } from './lib/base/browser-storage';
 export { NGA_ROUTES, ngAdminRoutes } from './lib/routing/admin-routes';
 export { NgaTitleStrategy } from './lib/routing/title-strategy';
 export { viewEnabled } from './lib/routing/view-enabled';

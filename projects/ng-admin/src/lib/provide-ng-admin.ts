@@ -11,11 +11,11 @@ import {
   provideIdleServiceWith,
   Type,
 } from '@angular/core';
-import { DOCUMENT } from '@angular/common';
 import { provideRouter, Routes, TitleStrategy } from '@angular/router';
 import type { Entity, ViewKind } from '@ng-admin/core/config';
 import { ngaFeature, NgaFeature } from './base/feature';
 import { NgaIdleAfterStable } from './base/idle-after-stable';
+import { NGA_BROWSER_STORAGE } from './base/browser-storage';
 import { builtInFieldTypes } from './fields/built-in-field-types';
 import { provideFieldTypes } from './base/field-type-registry';
 import { NGA_DATAGRID } from './fields/datagrid-outlet';
@@ -127,7 +127,7 @@ export function provideNgAdmin(
     // Writes the last visit could not send as its page closed are offered again, once the
     // configuration is read; their code loads only when there are some.
     provideEnvironmentInitializer(() => {
-      if (!hasKeptWrites(inject(DOCUMENT).defaultView)) return;
+      if (!hasKeptWrites(inject(NGA_BROWSER_STORAGE).local)) return;
       const injector = inject(EnvironmentInjector);
       void inject(NgaConfigurationLoader)
         .load()

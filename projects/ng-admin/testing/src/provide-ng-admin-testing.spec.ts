@@ -2,6 +2,7 @@ import { Component, input } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { provideHttpClientTesting } from '@angular/common/http/testing';
 import {
+  NGA_BROWSER_STORAGE,
   NgaFieldTypeRegistry,
   NgaJsonServerDialect,
   provideNgAdmin,
@@ -10,9 +11,12 @@ import {
 } from '@ng-admin/core';
 import { admin, createAdmin, type NumberField } from '@ng-admin/core/config';
 import { captureDownloads } from './capture-downloads';
+import { NgaDeleteHarness } from './harnesses/delete-harness';
 import { NgaListHarness } from './harnesses/list-harness';
+import { NgaNotificationHarness } from './harnesses/notification-harness';
 import { openNgAdmin } from './open-ng-admin';
 import { provideNgAdminTesting } from './provide-ng-admin-testing';
+import { NgaMemoryStorage } from './storage/memory-storage';
 
 // A custom type, as applications declare theirs.
 declare module '@ng-admin/core/config' {
@@ -73,6 +77,85 @@ describe('provideNgAdminTesting', () => {
     await opened.navigate('/posts/list?page=1');
     expect(opened.url()).toBe('/posts/list?page=1');
     expect(await (await opened.loader.getHarness(NgaListHarness)).getTitle()).toBe('Posts list');
+  });
+});
+
+describe("provideNgAdminTesting's browser storage", () => {
+  const KEPT = 'nga-kept-writes';
+  const KEPT_MESSAGE = 'A write was not sent when the page closed: deletion of Post #2.';
+
+  function blog() {
+    const admin = createAdmin();
+    const posts = admin.entity('posts');
+    posts.listView().fields(admin.field('title').label('Title'));
+    // Deletions wait to be undone (the default) long enough for the app to be destroyed.
+    return admin.application('Blog').baseApiUrl('/api/').undoDelay(5000).addEntity(posts);
+  }
+
+  function setUp(storage?: { local: Storage | null; session: Storage | null }): void {
+    TestBed.configureTestingModule({
+      providers: [
+        provideNgAdminTesting(blog, {
+          data: {
+            posts: [
+              { id: 1, title: 'Angular' },
+              { id: 2, title: 'RxJS' },
+            ],
+          },
+          storage,
+        }),
+      ],
+    });
+  }
+
+  /** Deletes Post #2 and destroys the app before the deletion is sent: the write is kept. */
+  async function deleteThenDestroy(): Promise<void> {
+    const admin = await openNgAdmin('/posts/delete/2');
+    await (await admin.loader.getHarness(NgaDeleteHarness)).confirm();
+    await admin.waitForNotification('Element deleted.');
+    TestBed.resetTestingModule();
+  }
+
+  let realKept: string | null;
+  beforeEach(() => (realKept = localStorage.getItem(KEPT)));
+
+  it('gives each TestBed storage of its own, leaving the browser storage alone', async () => {
+    setUp();
+    const first = TestBed.inject(NGA_BROWSER_STORAGE);
+    expect(first.local).toBeInstanceOf(NgaMemoryStorage);
+    expect(first.session).toBeInstanceOf(NgaMemoryStorage);
+    await deleteThenDestroy();
+    expect(first.local?.getItem(KEPT)).toContain('deletion of Post #2');
+    expect(localStorage.getItem(KEPT)).toBe(realKept);
+
+    setUp();
+    const next = TestBed.inject(NGA_BROWSER_STORAGE);
+    expect(next.local).not.toBe(first.local);
+    expect(next.local?.getItem(KEPT)).toBeNull();
+    const admin = await openNgAdmin('/posts/list');
+    await admin.loader.getHarness(NgaListHarness);
+    expect(await admin.documentLoader.getAllHarnesses(NgaNotificationHarness)).toEqual([]);
+  });
+
+  it('shares the storage it is given, as across a restart of the app', async () => {
+    const storage = { local: new NgaMemoryStorage(), session: new NgaMemoryStorage() };
+    setUp(storage);
+    expect(TestBed.inject(NGA_BROWSER_STORAGE)).toBe(storage);
+    await deleteThenDestroy();
+    expect(storage.local.getItem(KEPT)).toContain('deletion of Post #2');
+
+    // The restarted app offers the kept write; Send sends it.
+    setUp(storage);
+    const admin = await openNgAdmin('/posts/list');
+    await admin.waitForNotification(KEPT_MESSAGE);
+    const offers = await admin.documentLoader.getAllHarnesses(NgaNotificationHarness);
+    const offer = offers[offers.length - 1];
+    expect(await offer.getAction()).toBe('Send');
+    await offer.takeAction();
+    await admin.waitForNotification('Sent: deletion of Post #2.');
+    expect(admin.api.collection('posts').map((post) => post['id'])).toEqual([1]);
+    expect(storage.local.getItem(KEPT)).toBeNull();
+    expect(localStorage.getItem(KEPT)).toBe(realKept);
   });
 });
 

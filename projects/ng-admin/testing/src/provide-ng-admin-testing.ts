@@ -6,18 +6,21 @@ import {
 } from '@angular/core';
 import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import {
+  NGA_BROWSER_STORAGE,
   NgaDefaultDialect,
   provideApiMapping,
   provideNgAdmin,
+  type NgaBrowserStorage,
   type NgaConfigure,
   type NgaFeature,
 } from '@ng-admin/core';
 import { NgaInMemoryApi } from './in-memory/in-memory-api';
 import type { NgaInMemoryOptions } from './in-memory/in-memory-store';
+import { NgaMemoryStorage } from './storage/memory-storage';
 
 /**
- * What `provideNgAdminTesting` sets up besides the configuration: the in-memory API's options
- * and the application's `provideNgAdmin` features.
+ * What `provideNgAdminTesting` sets up besides the configuration: the in-memory API's options,
+ * the application's `provideNgAdmin` features and the browser storage the admin keeps things in.
  *
  * @usageNotes
  * ```ts
@@ -31,6 +34,12 @@ import type { NgaInMemoryOptions } from './in-memory/in-memory-store';
 export interface NgaTestingOptions extends NgaInMemoryOptions {
   /** The features an application passes to `provideNgAdmin` (field types, routes, intl...). */
   readonly features?: readonly NgaFeature[];
+  /**
+   * The admin's browser storage (`NGA_BROWSER_STORAGE`). By default each injector gets fresh
+   * in-memory storages; give the same one to two `TestBed`s to simulate a restart of the app
+   * (writes kept as the first was destroyed are offered by the second).
+   */
+  readonly storage?: NgaBrowserStorage;
 }
 
 /**
@@ -68,7 +77,7 @@ export function provideNgAdminTesting(
   configure: NgaConfigure,
   options: NgaTestingOptions = {},
 ): EnvironmentProviders {
-  const { features = [], ...apiOptions } = options;
+  const { features = [], storage, ...apiOptions } = options;
   return makeEnvironmentProviders([
     provideZonelessChangeDetection(),
     { provide: MATERIAL_ANIMATIONS, useValue: { animationsDisabled: true } },
@@ -77,5 +86,10 @@ export function provideNgAdminTesting(
     provideApiMapping(NgaDefaultDialect),
     { provide: NgaInMemoryApi, useFactory: () => new NgaInMemoryApi(apiOptions) },
     { provide: HttpBackend, useExisting: NgaInMemoryApi },
+    {
+      provide: NGA_BROWSER_STORAGE,
+      useFactory: (): NgaBrowserStorage =>
+        storage ?? { local: new NgaMemoryStorage(), session: new NgaMemoryStorage() },
+    },
   ]);
 }

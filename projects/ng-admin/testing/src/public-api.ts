@@ -8,6 +8,7 @@
 // Setup
 export { provideNgAdminTesting, type NgaTestingOptions } from './provide-ng-admin-testing';
 export { openNgAdmin, type NgaOpenedAdmin } from './open-ng-admin';
+export { NgaMemoryStorage } from './storage/memory-storage';
 export { captureDownloads, type NgaDownload, type NgaDownloadCapture } from './capture-downloads';
 
 // In-memory API

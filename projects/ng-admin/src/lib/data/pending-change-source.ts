@@ -39,9 +39,9 @@ export class NgaPendingChangeSource {
 }
 
 /** Whether writes were kept from an earlier visit (cheap: read before loading their code). */
-export function hasKeptWrites(window: Window | null): boolean {
+export function hasKeptWrites(storage: Storage | null): boolean {
   try {
-    const kept = window?.localStorage.getItem(KEPT_WRITES);
+    const kept = storage?.getItem(KEPT_WRITES);
     return kept !== null && kept !== undefined && kept !== '[]';
   } catch {
     return false;

@@ -9,6 +9,7 @@ import {
   type Signal,
 } from '@angular/core';
 import { concatMap, from, lastValueFrom, type Observable } from 'rxjs';
+import { NGA_BROWSER_STORAGE } from '../base/browser-storage';
 import { NgaNotification } from '../base/notification';
 import { NGA_APPLICATION } from '../base/tokens';
 import { NgaIntl } from '../i18n/intl';
@@ -106,6 +107,7 @@ export class NgaPendingWrites {
   private readonly injector = inject(Injector);
   private readonly dataChanges = inject(NgaDataChanges);
   private readonly window = inject(DOCUMENT).defaultView;
+  private readonly storage = inject(NGA_BROWSER_STORAGE).local;
   private readonly canKeepAlive = inject(HttpBackend, { optional: true }) instanceof FetchBackend;
   private readonly pending = new Set<Pending>();
   private readonly shown = signal<readonly NgaPendingChange[]>([]);
@@ -297,17 +299,9 @@ export class NgaPendingWrites {
     });
   }
 
-  private storage(): Storage | null {
-    try {
-      return this.window?.localStorage ?? null;
-    } catch {
-      return null;
-    }
-  }
-
   private readKept(): KeptWrite[] {
     try {
-      const parsed: unknown = JSON.parse(this.storage()?.getItem(KEPT_WRITES) ?? '[]');
+      const parsed: unknown = JSON.parse(this.storage?.getItem(KEPT_WRITES) ?? '[]');
       return Array.isArray(parsed) ? (parsed as KeptWrite[]) : [];
     } catch {
       return [];
@@ -316,7 +310,7 @@ export class NgaPendingWrites {
 
   private keep(write: KeptWrite): void {
     try {
-      this.storage()?.setItem(KEPT_WRITES, JSON.stringify([...this.readKept(), write]));
+      this.storage?.setItem(KEPT_WRITES, JSON.stringify([...this.readKept(), write]));
     } catch {
       // No storage (private browsing, full): the write cannot outlive the page.
     }
@@ -325,8 +319,8 @@ export class NgaPendingWrites {
   private forgetKept(key: string): void {
     try {
       const rest = this.readKept().filter((write) => write.key !== key);
-      if (rest.length > 0) this.storage()?.setItem(KEPT_WRITES, JSON.stringify(rest));
-      else this.storage()?.removeItem(KEPT_WRITES);
+      if (rest.length > 0) this.storage?.setItem(KEPT_WRITES, JSON.stringify(rest));
+      else this.storage?.removeItem(KEPT_WRITES);
     } catch {
       // Nothing to forget in an unavailable storage.
     }

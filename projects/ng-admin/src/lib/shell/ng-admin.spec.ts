@@ -3,6 +3,8 @@ import { provideHttpClientTesting } from '@angular/common/http/testing';
 import { ComponentFixture, TestBed } from '@angular/core/testing';
 import { Router } from '@angular/router';
 import { createAdmin, type NgaIdentity } from '@ng-admin/core/config';
+import { NgaMemoryStorage } from '@ng-admin/core/testing';
+import { NGA_BROWSER_STORAGE } from '../base/browser-storage';
 import { NgaAuth } from '../data/auth/auth';
 import { NgaAuthProvider } from '../data/auth/auth-provider';
 import { provideNgAdmin, withAuth } from '../provide-ng-admin';
@@ -55,6 +57,8 @@ describe('NgAdminComponent', () => {
   let media: FakeMediaQueryList;
   let fixture: ComponentFixture<NgAdminComponent>;
   let element: HTMLElement;
+  // Where the theme choice is kept: fresh for each spec, the browser's own is left alone.
+  let storage: { local: NgaMemoryStorage; session: NgaMemoryStorage };
 
   function application() {
     const admin = createAdmin();
@@ -70,6 +74,7 @@ describe('NgAdminComponent', () => {
       providers: [
         provideHttpClient(),
         provideHttpClientTesting(),
+        { provide: NGA_BROWSER_STORAGE, useValue: storage },
         auth
           ? provideNgAdmin(() => application(), withAuth(auth))
           : provideNgAdmin(() => application()),
@@ -94,11 +99,10 @@ describe('NgAdminComponent', () => {
   }
 
   beforeEach(() => {
-    localStorage.removeItem('nga-theme');
+    storage = { local: new NgaMemoryStorage(), session: new NgaMemoryStorage() };
   });
 
   afterEach(() => {
-    localStorage.removeItem('nga-theme');
     document.documentElement.classList.remove('nga-theme-light', 'nga-theme-dark');
   });
 
@@ -203,7 +207,7 @@ describe('NgAdminComponent', () => {
           themeButton().textContent?.trim() ?? '',
           html.contains('nga-theme-light'),
           html.contains('nga-theme-dark'),
-          localStorage.getItem('nga-theme'),
+          storage.local.getItem('nga-theme'),
         ]);
       }
       expect(seen).toEqual([
@@ -215,7 +219,7 @@ describe('NgAdminComponent', () => {
     });
 
     it('starts from the stored choice', async () => {
-      localStorage.setItem('nga-theme', 'dark');
+      storage.local.setItem('nga-theme', 'dark');
       await render(false);
       expect(themeButton().textContent?.trim()).toBe('dark_mode');
       expect(document.documentElement.classList).toContain('nga-theme-dark');

@@ -1,4 +1,5 @@
 import { computed, DOCUMENT, effect, inject, Injectable, signal } from '@angular/core';
+import { NGA_BROWSER_STORAGE } from '../base/browser-storage';
 
 /** The color theme: following the system, or forced. */
 export type NgaThemeMode = 'system' | 'light' | 'dark';
@@ -17,7 +18,8 @@ const storageKey = 'nga-theme';
 @Injectable({ providedIn: 'root' })
 export class NgaTheme {
   private readonly document = inject(DOCUMENT);
-  readonly mode = signal<NgaThemeMode>(readStoredMode(this.document));
+  private readonly storage = inject(NGA_BROWSER_STORAGE).local;
+  readonly mode = signal<NgaThemeMode>(readStoredMode(this.storage));
   /** The Material icon of the current mode. */
   readonly icon = computed(() => MODE_ICONS[this.mode()]);
 
@@ -33,7 +35,7 @@ export class NgaTheme {
       classes.toggle('nga-theme-light', mode === 'light');
       classes.toggle('nga-theme-dark', mode === 'dark');
       try {
-        this.document.defaultView?.localStorage.setItem(storageKey, mode);
+        this.storage?.setItem(storageKey, mode);
       } catch {
         // Storage can be unavailable (private mode); the choice then lasts for the session.
       }
@@ -53,9 +55,9 @@ const NEXT_MODE: Record<NgaThemeMode, NgaThemeMode> = {
   dark: 'system',
 };
 
-function readStoredMode(document: Document): NgaThemeMode {
+function readStoredMode(storage: Storage | null): NgaThemeMode {
   try {
-    const stored = document.defaultView?.localStorage.getItem(storageKey);
+    const stored = storage?.getItem(storageKey);
     return stored === 'light' || stored === 'dark' ? stored : 'system';
   } catch {
     return 'system';

@@ -77,8 +77,6 @@ describe('Creating a referenced record from a reference input', () => {
     return autocomplete;
   }
 
-  afterEach(() => sessionStorage.clear());
-
   it('offers "Create tag" with the typed text, creates it in a dialog and chooses it', async () => {
     setUp();
     await openForm();

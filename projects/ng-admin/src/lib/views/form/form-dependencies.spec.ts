@@ -83,8 +83,6 @@ describe('Dependent fields', () => {
     });
   });
 
-  afterEach(() => sessionStorage.clear());
-
   async function openForm(url: string): Promise<void> {
     admin = await openNgAdmin(url);
     form = await admin.loader.getHarness(NgaFormHarness);

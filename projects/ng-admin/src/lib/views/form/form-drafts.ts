@@ -1,7 +1,8 @@
-import { DOCUMENT, inject, Injectable } from '@angular/core';
+import { inject, Injectable } from '@angular/core';
 import type { AbstractControl } from '@angular/forms';
 import type { EntryLike, View } from '@ng-admin/core/config';
 import { debounceTime, type Subscription } from 'rxjs';
+import { NGA_BROWSER_STORAGE } from '../../base/browser-storage';
 
 /** Where a form's unsaved values are kept: one slot per entity, view kind and record. */
 export interface NgaDraftKey {
@@ -38,7 +39,7 @@ export function draftKeyOf(view: View, entry: EntryLike): NgaDraftKey {
  */
 @Injectable({ providedIn: 'root' })
 export class NgaFormDrafts {
-  private readonly storage = storageOf(inject(DOCUMENT));
+  private readonly storage = inject(NGA_BROWSER_STORAGE).session;
 
   save(key: NgaDraftKey, values: Readonly<Record<string, unknown>>): void {
     try {
@@ -99,12 +100,4 @@ export class NgaFormDrafts {
 
 function slot({ entityName, kind, id }: NgaDraftKey): string {
   return `${PREFIX}${entityName}:${kind}:${kind === 'edition' ? String(id) : 'new'}`;
-}
-
-function storageOf(document: Document): Storage | null {
-  try {
-    return document.defaultView?.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
 }

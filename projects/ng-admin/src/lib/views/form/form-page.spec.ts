@@ -8,6 +8,7 @@ import {
   openNgAdmin,
   provideNgAdminTesting,
 } from '@ng-admin/core/testing';
+import { NGA_BROWSER_STORAGE } from '../../base/browser-storage';
 
 describe('NgaFormPage', () => {
   const POST = { id: 1, title: 'Hello', views: 3 };
@@ -50,10 +51,10 @@ describe('NgaFormPage', () => {
     confirm = spyOn(globalThis, 'confirm').and.returnValue(false);
   });
 
-  afterEach(() => sessionStorage.removeItem('nga-draft:posts:edition:1'));
-
   function storedDraft(): Record<string, unknown> | null {
-    const stored = sessionStorage.getItem('nga-draft:posts:edition:1');
+    const stored = TestBed.inject(NGA_BROWSER_STORAGE).session?.getItem(
+      'nga-draft:posts:edition:1',
+    );
     return stored ? (JSON.parse(stored) as { values: Record<string, unknown> }).values : null;
   }
 

@@ -59,8 +59,6 @@ describe('Tabs and sections', () => {
     });
   });
 
-  afterEach(() => sessionStorage.clear());
-
   it('shows one tab at a time, the first one first, with its sections', async () => {
     admin = await openNgAdmin('/posts/create');
     const form = await admin.loader.getHarness(NgaFormHarness);

@@ -11,6 +11,7 @@ import {
   openNgAdmin,
   provideNgAdminTesting,
 } from '@ng-admin/core/testing';
+import { NGA_BROWSER_STORAGE } from '../../base/browser-storage';
 import { NgaPendingWrites } from '../../data/pending-writes';
 
 /** Waits until `check` holds, letting the page settle in between (5 s at most). */
@@ -71,20 +72,11 @@ async function notification(
   throw new Error(`No notification "${message}"`);
 }
 
+/** The writes kept for the next start, in the admin's (in-memory) browser storage. */
+const keptWrites = () => TestBed.inject(NGA_BROWSER_STORAGE).local?.getItem('nga-kept-writes');
+
 const deletions = (admin: NgaOpenedAdmin) =>
   admin.api.requests.filter((request) => request.method === 'DELETE').map((request) => request.url);
-
-function forgetKeptWrites(): void {
-  localStorage.removeItem('nga-kept-writes');
-  sessionStorage.clear();
-}
-
-beforeEach(forgetKeptWrites);
-afterEach(() => {
-  // Destroying the application keeps what still waits: destroy it before forgetting that.
-  TestBed.resetTestingModule();
-  forgetKeptWrites();
-});
 
 describe('Undoable deletion (the default)', () => {
   let admin: NgaOpenedAdmin;
@@ -134,7 +126,7 @@ describe('Undoable deletion (the default)', () => {
     window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
     await sleep(DELAY + 100);
     expect(deletions(admin)).toEqual([]);
-    const kept = JSON.parse(localStorage.getItem('nga-kept-writes') ?? '[]') as {
+    const kept = JSON.parse(keptWrites() ?? '[]') as {
       description: string;
       requests: { method: string; url: string }[];
     }[];
@@ -153,7 +145,7 @@ describe('Undoable deletion (the default)', () => {
     await offer.takeAction();
     await until(() => deletions(admin).length === 1, 'the kept DELETE');
     expect(admin.api.collection('posts').length).toBe(2);
-    expect(localStorage.getItem('nga-kept-writes')).toBeNull();
+    expect(keptWrites()).toBeNull();
     await admin.waitForNotification('Sent: deletion of Post #2.');
   });
 });

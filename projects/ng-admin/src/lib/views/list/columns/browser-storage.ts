@@ -1,14 +1,15 @@
-import { computed, DOCUMENT, inject, Injectable } from '@angular/core';
+import { computed, inject, Injectable } from '@angular/core';
+import { NGA_BROWSER_STORAGE } from '../../../base/browser-storage';
 import { NgaAuth } from '../../../data/auth/auth';
 
 /**
- * The browser's `localStorage` under keys of the signed-in user: one user's list settings are
+ * The browser's local storage (`NGA_BROWSER_STORAGE`) under keys of the signed-in user: one user's list settings are
  * not another's on a shared computer. Storage can be missing or full (private mode, quotas):
  * reading then finds nothing and writing keeps the choice for the page's life only.
  */
 @Injectable({ providedIn: 'root' })
 export class NgaUserStorage {
-  private readonly storage = storageOf(inject(DOCUMENT));
+  private readonly storage = inject(NGA_BROWSER_STORAGE).local;
   private readonly auth = inject(NgaAuth);
 
   /** Who the keys belong to: the identity's `id`, `username` or `email`, else `anonymous`. */
@@ -41,13 +42,5 @@ export class NgaUserStorage {
 
   private key(key: string): string {
     return `nga/${this.user()}/${key}`;
-  }
-}
-
-function storageOf(document: Document): Storage | null {
-  try {
-    return document.defaultView?.localStorage ?? null;
-  } catch {
-    return null;
   }
 }

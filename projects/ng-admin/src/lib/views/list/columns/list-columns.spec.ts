@@ -2,7 +2,9 @@ import { signal } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { ActivatedRoute, convertToParamMap, type ParamMap } from '@angular/router';
 import { createAdmin, type Entity, type Field } from '@ng-admin/core/config';
+import { NgaMemoryStorage } from '@ng-admin/core/testing';
 import { BehaviorSubject } from 'rxjs';
+import { NGA_BROWSER_STORAGE } from '../../../base/browser-storage';
 import { NgaListStore } from '../list-store';
 import { NGA_SAVED_VIEWS_STORAGE, NgaBrowserSavedViews } from '../saved-views/saved-views-storage';
 import { NgaListColumns } from './list-columns';
@@ -16,8 +18,11 @@ describe('NgaListColumns', () => {
     admin.field('views', 'number').hiddenByDefault(true),
   ];
   let params: BehaviorSubject<ParamMap>;
+  // The admin's browser storage, fresh for each spec.
+  let local: NgaMemoryStorage;
+  beforeEach(() => (local = new NgaMemoryStorage()));
 
-  function setUp(storage = new NgaBrowserSavedViews(document)): NgaListColumns {
+  function setUp(storage = new NgaBrowserSavedViews(local)): NgaListColumns {
     params = new BehaviorSubject(convertToParamMap({}));
     TestBed.configureTestingModule({
       providers: [
@@ -28,15 +33,13 @@ describe('NgaListColumns', () => {
         },
         { provide: ActivatedRoute, useValue: { queryParamMap: params } },
         { provide: NGA_SAVED_VIEWS_STORAGE, useValue: storage },
+        { provide: NGA_BROWSER_STORAGE, useValue: { local, session: null } },
       ],
     });
     return TestBed.inject(NgaListColumns);
   }
 
   const names = (columns: NgaListColumns) => columns.shownFields().map((field) => field.name());
-
-  beforeEach(() => localStorage.removeItem('nga/anonymous/columns/posts'));
-  afterEach(() => localStorage.removeItem('nga/anonymous/columns/posts'));
 
   it('shows the configuration columns, then remembers the choice in the browser', () => {
     const columns = setUp();
@@ -45,14 +48,14 @@ describe('NgaListColumns', () => {
     columns.toggle('views');
     columns.move(2, 0);
     expect(names(columns)).toEqual(['views', 'id', 'title']);
-    expect(JSON.parse(localStorage.getItem('nga/anonymous/columns/posts')!)).toEqual({
+    expect(JSON.parse(local.getItem('nga/anonymous/columns/posts')!)).toEqual({
       order: ['views', 'id', 'title'],
       hidden: [],
     });
   });
 
   it('reads the stored choice, and Reset forgets it', () => {
-    localStorage.setItem(
+    local.setItem(
       'nga/anonymous/columns/posts',
       JSON.stringify({ order: ['title', 'id', 'views'], hidden: ['id'] }),
     );
@@ -60,11 +63,11 @@ describe('NgaListColumns', () => {
     expect(names(columns)).toEqual(['title', 'views']);
     columns.reset();
     expect(names(columns)).toEqual(['id', 'title']);
-    expect(localStorage.getItem('nga/anonymous/columns/posts')).toBeNull();
+    expect(local.getItem('nga/anonymous/columns/posts')).toBeNull();
   });
 
   it('applies the columns of the saved view a link names, once it is loaded', async () => {
-    const storage = new NgaBrowserSavedViews(document);
+    const storage = new NgaBrowserSavedViews(local);
     spyOn(storage, 'load').and.resolveTo([
       {
         id: 'v1',

@@ -1,5 +1,6 @@
-import { DOCUMENT, inject, InjectionToken } from '@angular/core';
+import { inject, InjectionToken } from '@angular/core';
 import type { SortDir } from '@ng-admin/core/config';
+import { NGA_BROWSER_STORAGE } from '../../../base/browser-storage';
 import type { NgaColumnChoice } from '../columns/column-choice';
 
 /**
@@ -73,23 +74,27 @@ export interface NgaSavedViewsStorage {
 // bundle (the public API exports it).
 export const NGA_SAVED_VIEWS_STORAGE = /* @__PURE__ */ new InjectionToken<NgaSavedViewsStorage>(
   'NGA_SAVED_VIEWS_STORAGE',
-  { providedIn: 'root', factory: () => new NgaBrowserSavedViews(inject(DOCUMENT)) },
+  {
+    providedIn: 'root',
+    factory: () => new NgaBrowserSavedViews(inject(NGA_BROWSER_STORAGE).local),
+  },
 );
 
 /**
- * Saved views in the browser's `localStorage`, one key per user (`nga/<user>/saved-views`).
- * Without storage (private mode, full), views last as long as the page.
+ * Saved views in the browser's local storage (`NGA_BROWSER_STORAGE`'s `local`), one key per
+ * user (`nga/<user>/saved-views`). Without storage (private mode, full), views last as long as
+ * the page.
  *
  * @usageNotes
  * ```ts
- * const storage = new NgaBrowserSavedViews(document);
+ * const storage = new NgaBrowserSavedViews(inject(NGA_BROWSER_STORAGE).local);
  * await storage.save('ada', view);
  * ```
  */
 export class NgaBrowserSavedViews implements NgaSavedViewsStorage {
   private readonly memory = new Map<string, readonly NgaSavedView[]>();
 
-  constructor(private readonly document: Document) {}
+  constructor(private readonly storage: Storage | null) {}
 
   async load(user: string): Promise<readonly NgaSavedView[]> {
     return this.memory.get(user) ?? this.read(user);
@@ -117,9 +122,7 @@ export class NgaBrowserSavedViews implements NgaSavedViewsStorage {
 
   private read(user: string): readonly NgaSavedView[] {
     try {
-      const parsed: unknown = JSON.parse(
-        this.document.defaultView?.localStorage.getItem(this.key(user)) ?? '[]',
-      );
+      const parsed: unknown = JSON.parse(this.storage?.getItem(this.key(user)) ?? '[]');
       return Array.isArray(parsed) ? parsed.filter(isSavedView) : [];
     } catch {
       return [];
@@ -129,7 +132,7 @@ export class NgaBrowserSavedViews implements NgaSavedViewsStorage {
   private write(user: string, views: readonly NgaSavedView[]): void {
     this.memory.set(user, views);
     try {
-      this.document.defaultView?.localStorage.setItem(this.key(user), JSON.stringify(views));
+      this.storage?.setItem(this.key(user), JSON.stringify(views));
     } catch {
       // Kept in memory for the page's life.
     }
