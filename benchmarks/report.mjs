@@ -224,8 +224,9 @@ export async function writeReport(results) {
 Measured by \`npm run bench\` on ${date}, ${machine}, in Debian's Chromium (headless), on
 the production build of the sample admin and the bundled demo API (in memory, ${results.posts.toLocaleString('en-US')} posts,
 loopback). Every load is a cold browser context; times are medians of ${results.runs} loads, the
-three pages interleaved so that they see the same machine. Ratios within one run are what
-count: absolute times move with the machine's load.
+three pages interleaved so that they see the same machine (large pages: medians of
+${results.growthRuns} loads each). Ratios within one run are what count: absolute times move
+with the machine's load.
 
 The same rows (ID, title, date, note, views, tag names), painted until every row shows its tag
 names, by three pages: a plain page (\`fetch\` and DOM, the physical limit), a hand-written

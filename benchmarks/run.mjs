@@ -6,7 +6,8 @@
 //   showing the same rows from the same server: plain fetch + DOM, and a zoneless Angular
 //   component with a Material table (median of cold loads, the three pages interleaved);
 // - when the list request leaves, and the request waterfall of one cold load of the list;
-// - growth: render time after the data arrives for 500 to 5 000 rows, and the longest task;
+// - growth: render time after the data arrives for 500 to 5 000 rows, and the longest task
+//   (medians of GROWTH_RUNS cold loads each);
 // - CSV export of 100 000 rows against a hand-written fetch + Papa.unparse export;
 // - CSV import of 10 000 posts through the list's Import dialog (`node benchmarks/import.mjs`
 //   runs it alone).
@@ -39,6 +40,7 @@ import { writeReport } from './report.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const GROWTH_ROWS = [500, 1000, 2000, 5000];
+const GROWTH_RUNS = Number(process.env.BENCH_GROWTH_RUNS ?? 3);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const BUILD = 'dist/host';
 const TAGS = 12;
@@ -106,8 +108,7 @@ try {
 
   const growth = [];
   if (!SKIP.has('growth'))
-    for (const rows of GROWTH_ROWS)
-      growth.push({ rows, ...(await renderGrowth(browser, web.url, rows)) });
+    for (const rows of GROWTH_ROWS) growth.push({ rows, ...(await medianGrowth(rows)) });
 
   const exported = SKIP.has('export') ? undefined : await adminExport(browser, web.url);
   const exportBaseline = SKIP.has('export') ? undefined : await baselineExport(browser, web.url);
@@ -132,6 +133,7 @@ try {
     pageBytes,
     loadOrder,
     growth,
+    growthRuns: GROWTH_RUNS,
     exported,
     exportBaseline,
     imported,
@@ -148,6 +150,17 @@ function rowsDone(rows) {
 }
 
 /** Posts with a title, a day, views and one or two tags, written straight into the store. */
+/** Render time after the data and longest task for `rows` rows: medians of GROWTH_RUNS loads. */
+async function medianGrowth(rows) {
+  const loads = [];
+  for (let run = 0; run < GROWTH_RUNS; run++)
+    loads.push(await renderGrowth(browser, web.url, rows));
+  return {
+    afterDataMs: median(loads.map((load) => load.afterDataMs)),
+    longestTaskMs: median(loads.map((load) => load.longestTaskMs)),
+  };
+}
+
 async function fillStore(store) {
   store.insertWithIds(
     'tags',
