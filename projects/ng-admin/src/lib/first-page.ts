@@ -34,7 +34,7 @@ export function provideFirstPageHeadStart(): EnvironmentProviders {
     inject(DestroyRef).onDestroy(() => (destroyed = true));
     const loader = inject(NgaConfigurationLoader);
     void loader.codeLoaded().then(() => {
-      if (!destroyed) void preloadViewCode(view);
+      if (!destroyed) preloadViewCode(view);
     });
     void loader
       .load()

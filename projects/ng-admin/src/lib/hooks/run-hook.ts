@@ -71,22 +71,13 @@ export class NgaHookError extends Error {
  * if (result === false) return;
  * ```
  */
-export async function runHook<C, R>(
+export function runHook<C, R>(
   hook: NgaHook<C, R> | null | undefined,
   context: C,
   injector: Injector,
   site?: NgaHookSite,
 ): Promise<NgaHookResult<R> | undefined> {
-  if (!hook) return undefined;
-  const result = invokeHook(hook, context, injector, site);
-  try {
-    if (isObservable(result)) {
-      return (await lastValueFrom(result, { defaultValue: undefined })) as NgaHookResult<R>;
-    }
-    return (await result) as NgaHookResult<R>;
-  } catch (error) {
-    throw hookFailure(site, 'run', error);
-  }
+  return lastValueFrom(hookResult(hook, context, injector, site), { defaultValue: undefined });
 }
 
 /**

@@ -74,19 +74,19 @@ export function viewOfPath(path: string): NgaAddressedView | undefined {
  * Starts loading the code of a view (read from the address by `viewOfPath`) at the
  * application's start: while the configuration is read and the session restored, not after
  * them, so that the page's code is there when its data arrives. An address that only looks
- * like a view's costs one unused download. Resolves once the code has loaded; never rejects
- * (the route reports a failure when it asks for the same code).
+ * like a view's costs one unused download.
  *
  * @usageNotes
  * ```ts
  * const view = viewOfPath(inject(DOCUMENT).location.pathname);
- * if (view) await preloadViewCode(view);
+ * if (view) preloadViewCode(view);
  * ```
  */
-export function preloadViewCode(view: NgaAddressedView): Promise<unknown> {
+export function preloadViewCode(view: NgaAddressedView): void {
   const code: PreloadedView =
     view.kind === 'list' ? 'list' : view.kind === 'show' ? 'show' : 'form';
-  return loadViewCode(code).catch(() => undefined);
+  // The route reports a failure when it asks for the same code.
+  loadViewCode(code).catch(() => undefined);
 }
 
 function decodeSegment(segment: string): string {

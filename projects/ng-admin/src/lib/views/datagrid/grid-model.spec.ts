@@ -33,8 +33,9 @@ describe('datagrid model', () => {
     return { entityName: 'posts', identifierValue, values };
   }
 
-  function rows(fields: Field[], entries: EntryLike[], overrides: Partial<GridRowsInput> = {}) {
-    return gridRows({
+  /** What the grid computes its rows from, for `fields` and `entries` of the posts. */
+  function rowsInput(fields: Field[], entries: EntryLike[]): GridRowsInput {
+    return {
       entity: posts,
       entries,
       columns: gridColumns(fields, registry, true),
@@ -44,8 +45,11 @@ describe('datagrid model', () => {
       links: TestBed.inject(NgaLinks),
       intl: TestBed.inject(NgaIntl),
       registry,
-      ...overrides,
-    });
+    };
+  }
+
+  function rows(fields: Field[], entries: EntryLike[], overrides: Partial<GridRowsInput> = {}) {
+    return gridRows({ ...rowsInput(fields, entries), ...overrides });
   }
 
   describe('gridColumns', () => {
@@ -169,17 +173,7 @@ describe('datagrid model', () => {
         entry({ id: 1, title: 'c' }),
         entry({ title: 'd' }, null),
       ];
-      const input = {
-        entity: posts,
-        entries,
-        columns: gridColumns([title()], registry, true),
-        actions: [],
-        entryCssClasses: null,
-        references: TestBed.inject(NgaDatastore),
-        links: TestBed.inject(NgaLinks),
-        intl: TestBed.inject(NgaIntl),
-        registry,
-      };
+      const input = rowsInput([title()], entries);
       const whole = gridRows(input);
       const keys = rowKeys(entries);
       const sliced = [...gridRows(input, 0, 2, keys), ...gridRows(input, 2, 4, keys)];

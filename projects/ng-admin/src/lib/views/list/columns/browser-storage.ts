@@ -3,8 +3,8 @@ import { NGA_BROWSER_STORAGE } from '../../../base/browser-storage';
 import { NgaAuth } from '../../../data/auth/auth';
 
 /**
- * The browser's local storage (`NGA_BROWSER_STORAGE`) under keys of the signed-in user: one user's list settings are
- * not another's on a shared computer. Storage can be missing or full (private mode, quotas):
+ * The browser's local storage (`NGA_BROWSER_STORAGE`) under keys of the signed-in user: one
+ * user's list settings are not another's on a shared computer. Storage can be missing or full (private mode, quotas):
  * reading then finds nothing and writing keeps the choice for the page's life only.
  */
 @Injectable({ providedIn: 'root' })
