@@ -168,6 +168,23 @@ describe('provideNgAdmin with a lazy configuration', () => {
       expect(TestBed.inject(NGA_APPLICATION).title()).toBe('Lazy blog');
     });
 
+    it("reports a configuration chunk that does not load, with the DSL's empty application to route with", async () => {
+      spyOn(console, 'error');
+      setUp(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+      await TestBed.inject(ApplicationInitStatus).donePromise;
+      expect(TestBed.inject(NGA_CONFIGURATION).problems).toEqual([
+        'TypeError: Failed to fetch dynamically imported module',
+      ]);
+      expect(TestBed.inject(NGA_APPLICATION).entities).toEqual([]);
+      const fixture = TestBed.createComponent(NgAdminComponent);
+      await TestBed.inject(Router).navigateByUrl('/');
+      await fixture.whenStable();
+      expect(
+        (fixture.nativeElement as HTMLElement).querySelector('nga-configuration-problems')
+          ?.textContent,
+      ).toContain('Failed to fetch dynamically imported module');
+    });
+
     it('shows what a configure that throws threw, with an empty application to route with', async () => {
       spyOn(console, 'error');
       setUp(() => {

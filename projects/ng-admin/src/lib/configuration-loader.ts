@@ -117,20 +117,17 @@ export class NgaConfigurationLoader {
     // A failure shows when the configuration is read (the checker's only if it has templates).
     const settled = () => undefined;
     this.code = Promise.all([dslLoading, returned, checker]).then(settled, settled);
-    return Promise.all([dslLoading, returned]).then(
-      ([loaded, configured]) => {
-        if (this.destroyed) return undefined;
-        this.dsl = loaded;
-        if (failure) {
-          this.configuration = refused(failure.error);
-          return undefined;
-        }
-        return this.checkTemplates(this.prepare(() => this.build(configured)));
-      },
-      (error: unknown) => {
-        this.configuration = refused(error);
-      },
-    );
+    // A chunk that does not load is the reason shown; a DSL that did load still gives the
+    // admin its empty application to route with.
+    return Promise.allSettled([dslLoading, returned]).then(([loaded, configured]) => {
+      if (this.destroyed) return undefined;
+      if (loaded.status === 'fulfilled') this.dsl = loaded.value;
+      if (failure || configured.status === 'rejected' || loaded.status === 'rejected') {
+        this.configuration = refused(failure ? failure.error : firstReason(configured, loaded));
+        return undefined;
+      }
+      return this.checkTemplates(this.prepare(() => this.build(configured.value)));
+    });
   }
 
   private readWith(dsl: NgaDsl): Promise<void> {
@@ -238,6 +235,12 @@ function configurationProblems(error: unknown): readonly string[] {
   if (isConfigError(error)) return error.problems;
   if (error instanceof Error) return [`${error.name}: ${error.message}`];
   return [String(error)];
+}
+
+/** Why the first of some settled promises was rejected. */
+function firstReason(...results: PromiseSettledResult<unknown>[]): unknown {
+  return results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
+    ?.reason;
 }
 
 function isThenable(value: unknown): value is Promise<NgaLoadedConfigure> {
