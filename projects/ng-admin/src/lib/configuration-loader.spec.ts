@@ -53,10 +53,36 @@ describe('provideNgAdmin with a lazy configuration', () => {
     expect(rating instanceof StarsField).toBeTrue();
   });
 
-  it('says at once that a configuration given directly has its code', async () => {
+  it('says at once that a configuration given directly has its code', () => {
     setUp(blog);
-    await expectAsync(TestBed.inject(NgaConfigurationLoader).codeLoaded()).toBeResolved();
+    let arrived = false;
+    TestBed.inject(NgaConfigurationLoader).whenCodeLoaded(() => (arrived = true));
+    expect(arrived).toBeTrue();
   });
+
+  it("says when a lazy configuration's code has arrived, just before it is read", async () => {
+    await expectCodeBeforeReading();
+  });
+
+  /**
+   * What waits for a lazy configuration's code (the first page's code) runs once its chunk has
+   * arrived, and before the configuration is read, which holds the main thread for a while.
+   */
+  async function expectCodeBeforeReading() {
+    const events: string[] = [];
+    let resolveChunk: (build: typeof blog) => void = () => undefined;
+    setUp(() => new Promise<typeof blog>((resolve) => (resolveChunk = resolve)));
+    TestBed.inject(NgaConfigurationLoader).whenCodeLoaded(() => events.push('code arrived'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(events).withContext('before the chunk').toEqual([]);
+    resolveChunk(() => {
+      events.push('read');
+      return blog();
+    });
+    await TestBed.inject(ApplicationInitStatus).donePromise;
+    expect(events).toEqual(['code arrived', 'read']);
+    expect(TestBed.inject(NGA_APPLICATION).title()).toBe('Lazy blog');
+  }
 
   it('takes an application resolved as is', async () => {
     setUp(() => lazily(admin.application('Built in its chunk')));
@@ -153,19 +179,8 @@ describe('provideNgAdmin with a lazy configuration', () => {
       expect(rating instanceof StarsField).toBeTrue();
     });
 
-    it("says when the configuration's code has arrived, before it is read", async () => {
-      let resolveChunk: (build: typeof blog) => void = () => undefined;
-      setUp(() => new Promise<typeof blog>((resolve) => (resolveChunk = resolve)));
-      const loader = TestBed.inject(NgaConfigurationLoader);
-      let arrived = false;
-      void loader.codeLoaded().then(() => (arrived = true));
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(arrived).withContext('before the chunk').toBeFalse();
-      resolveChunk(blog);
-      await loader.codeLoaded();
-      expect(arrived).toBeTrue();
-      await TestBed.inject(ApplicationInitStatus).donePromise;
-      expect(TestBed.inject(NGA_APPLICATION).title()).toBe('Lazy blog');
+    it("says when the configuration's code has arrived, just before it is read", async () => {
+      await expectCodeBeforeReading();
     });
 
     it("reports a configuration chunk that does not load, with the DSL's empty application to route with", async () => {

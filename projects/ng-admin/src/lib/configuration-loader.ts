@@ -47,7 +47,8 @@ export class NgaConfigurationLoader {
   private destroyed = false;
   private configuration?: NgaConfiguration;
   private loading?: Promise<void>;
-  private code: Promise<void> = Promise.resolve();
+  private codeArrived = false;
+  private readonly codeWaiters: (() => void)[] = [];
   private dsl?: NgaDsl;
   private checker?: Promise<
     [
@@ -68,15 +69,18 @@ export class NgaConfigurationLoader {
   }
 
   /**
-   * Resolves once the code the configuration is read with has arrived (its lazy chunk, the DSL,
-   * the template checker), before it is read; at once for a configuration given directly.
-   * Never rejects. What can wait (the first page's code) waits for it: over HTTP/1.1 a browser
-   * opens six connections to a server, and the twenty chunks of a view requested beside the
-   * configuration delay its last chunk, the session restore and the first request.
+   * Runs `callback` once the code the configuration is read with has arrived (its lazy chunk,
+   * the DSL), in the same task, just before the configuration is read; at once for a
+   * configuration given directly. Not for a configuration whose code failed to load. What can
+   * wait (the first page's code) waits for it: over HTTP/1.1 a browser opens six connections to
+   * a server, and the twenty chunks of a view requested beside the configuration delay its last
+   * chunk, the session restore and the first request. And not later: reading a configuration
+   * holds the main thread for tens of milliseconds, which a request sent after it would wait for.
    */
-  codeLoaded(): Promise<void> {
+  whenCodeLoaded(callback: () => void): void {
     void this.load();
-    return this.code;
+    if (this.codeArrived) callback();
+    else this.codeWaiters.push(callback);
   }
 
   /** The configuration read; an error when a lazy one is asked for before it has loaded. */
@@ -104,8 +108,9 @@ export class NgaConfigurationLoader {
     if (dsl) return this.readWith(dsl);
     // Without the DSL, `configure` can only be a lazy configuration: it starts loading its
     // chunk while the DSL loads beside it, and the template checker too (a few kilobytes):
-    // waiting to see whether the configuration has templates would cost one more round.
-    const checker = this.templateChecker();
+    // waiting to see whether the configuration has templates would cost one more round. Its
+    // failure shows when the configuration is read, and only if it has templates.
+    this.templateChecker().catch(() => undefined);
     let returned: ReturnType<NgaConfigure> | undefined;
     let failure: { error: unknown } | undefined;
     try {
@@ -114,9 +119,6 @@ export class NgaConfigurationLoader {
       failure = { error };
     }
     const dslLoading = loadDsl();
-    // A failure shows when the configuration is read (the checker's only if it has templates).
-    const settled = () => undefined;
-    this.code = Promise.all([dslLoading, returned, checker]).then(settled, settled);
     // A chunk that does not load is the reason shown; a DSL that did load still gives the
     // admin its empty application to route with.
     return Promise.allSettled([dslLoading, returned]).then(([loaded, configured]) => {
@@ -126,6 +128,7 @@ export class NgaConfigurationLoader {
         this.configuration = refused(failure ? failure.error : firstReason(configured, loaded));
         return undefined;
       }
+      this.codeHasArrived();
       return this.checkTemplates(this.prepare(() => this.build(configured.value)));
     });
   }
@@ -142,16 +145,25 @@ export class NgaConfigurationLoader {
       },
       () => pending !== undefined,
     );
-    if (!pending) return this.checkTemplates(configuration);
-    const settled = () => undefined;
-    this.code = pending.then(settled, settled);
+    if (!pending) {
+      this.codeHasArrived();
+      return this.checkTemplates(configuration);
+    }
     return pending.then(
-      (loaded) =>
-        this.destroyed ? undefined : this.checkTemplates(this.prepare(() => this.build(loaded))),
+      (loaded) => {
+        if (this.destroyed) return undefined;
+        this.codeHasArrived();
+        return this.checkTemplates(this.prepare(() => this.build(loaded)));
+      },
       (error: unknown) => {
         this.configuration = refused(error);
       },
     );
+  }
+
+  private codeHasArrived(): void {
+    this.codeArrived = true;
+    for (const waiter of this.codeWaiters.splice(0)) waiter();
   }
 
   /** Runs what a lazy `configure` resolved to: the function that builds the application. */

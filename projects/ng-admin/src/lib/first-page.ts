@@ -33,7 +33,7 @@ export function provideFirstPageHeadStart(): EnvironmentProviders {
     let destroyed = false;
     inject(DestroyRef).onDestroy(() => (destroyed = true));
     const loader = inject(NgaConfigurationLoader);
-    void loader.codeLoaded().then(() => {
+    loader.whenCodeLoaded(() => {
       if (!destroyed) preloadViewCode(view);
     });
     void loader
