@@ -53,9 +53,20 @@ const web = await startWeb({
   pages: 'benchmarks',
   apps: { '/bench-angular/': 'dist/bench-angular/browser' },
 });
-/** The three pages that show the same rows, each with its "every row and tag painted". */
+// The same sample built with the Angular CLI's default chunk optimizer (Rolldown), as an
+// application that keeps the CLI's defaults gets it (scripts/build-host.mjs says why not here).
+const webDefault = await startWeb({
+  root: join('dist/host-rolldown', 'browser'),
+  apiUrl: api.url,
+  pages: 'benchmarks',
+});
+/** The pages that show the same rows, each with its "every row and tag painted". */
 const PAGES = {
   admin: { url: (rows) => `${web.url}/posts/list?perPage=${rows}`, done: allRowsWithTags },
+  adminDefault: {
+    url: (rows) => `${webDefault.url}/posts/list?perPage=${rows}`,
+    done: allRowsWithTags,
+  },
   angular: {
     url: (rows) => `${web.url}/bench-angular/?perPage=${rows}`,
     done: angularRowsWithTags,
@@ -79,7 +90,7 @@ try {
   const laterInputs = await inputsOf(traffic.later.map((file) => file.path));
 
   const pageBytes = { admin: { ...listBytes, files: traffic.files.length } };
-  for (const name of ['angular', 'plain']) {
+  for (const name of ['adminDefault', 'angular', 'plain']) {
     const { files } = await pageTraffic(browser, PAGES[name].url(30), PAGES[name].done, 30);
     pageBytes[name] = { ...sum(files), files: files.length };
   }
@@ -89,7 +100,7 @@ try {
 
   const timings = {};
   for (const rows of [30, 500]) {
-    const loads = { admin: [], angular: [], plain: [] };
+    const loads = Object.fromEntries(Object.keys(PAGES).map((name) => [name, []]));
     // Interleaved, so that a slower moment of the machine weighs on every page alike.
     for (let run = 0; run < RUNS; run++) {
       for (const [name, { url, done }] of Object.entries(PAGES))
@@ -141,6 +152,7 @@ try {
 } finally {
   await browser.close();
   await web.stop();
+  await webDefault.stop();
   await api.stop();
 }
 
@@ -149,7 +161,6 @@ function rowsDone(rows) {
   return [allRowsWithTags, rows];
 }
 
-/** Posts with a title, a day, views and one or two tags, written straight into the store. */
 /** Render time after the data and longest task for `rows` rows: medians of GROWTH_RUNS loads. */
 async function medianGrowth(rows) {
   const loads = [];
@@ -161,6 +172,7 @@ async function medianGrowth(rows) {
   };
 }
 
+/** Posts with a title, a day, views and one or two tags, written straight into the store. */
 async function fillStore(store) {
   store.insertWithIds(
     'tags',

@@ -3,7 +3,7 @@
 // tarball with the demo API (authentication on, as `npm run api` starts it) behind the
 // dev-server proxy, adds a site bar to the application (e2e-fresh/fixtures/), generates two
 // entities from the API with the admin's token (`--header`, as the getting-started guide does),
-// builds with the application's default budgets, serves it and drives it with Playwright
+// builds with the application's default budgets (and once more with Rollup as the guide says), serves it and drives it with Playwright
 // (e2e-fresh/), signing in as the demo API's admin.
 //
 // FRESH_SHOTS_DIR=docs/images refreshes the getting-started guide's screenshots;
@@ -29,6 +29,7 @@ const root = resolve(import.meta.dirname, '..');
 const fixtures = join(root, 'e2e-fresh/fixtures');
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const cliVersion = manifest.devDependencies['@angular/cli'];
+const rollupVersion = manifest.devDependencies.rollup;
 const nodeVersion = manifest.devDependencies['node'];
 const started = Date.now();
 const work = mkdtempSync(join(tmpdir(), 'nga-fresh-'));
@@ -196,6 +197,28 @@ test('ng build passes the default budgets without a warning', () => {
   assert.equal(state.lastStatus, 0, 'ng build failed');
 });
 
+test("the guide's Rollup build puts the eager code in one file, within the budgets", () => {
+  run('npm', ['install', '--save-dev', '--prefer-offline', `rollup@${rollupVersion}`], {
+    cwd: app,
+    log: 'npm-install-rollup',
+  });
+  const output = ng(
+    ['build', '--stats-json', '--output-path', 'dist/fresh-rollup'],
+    'ng-build-rollup',
+    { allowFailure: true, env: { NG_BUILD_CHUNKS_ROLLDOWN: 'false' } },
+  );
+  const warnings = output.split('\n').filter((line) => /WARNING|ERROR/.test(line));
+  assert.deepEqual(warnings, [], 'see test-results/fresh-logs/ng-build-rollup.txt');
+  assert.equal(state.lastStatus, 0, 'ng build failed');
+  const eagerFiles = (dist) => {
+    const { outputs } = JSON.parse(readFileSync(join(app, dist, 'browser-stats.json'), 'utf8'));
+    return initialOutputs(outputs).filter((file) => file.endsWith('.js'));
+  };
+  // The default build is the comparison that makes this check able to fail.
+  assert.ok(eagerFiles('dist/fresh').length > 1, 'the default build has one eager file already');
+  assert.equal(eagerFiles('dist/fresh-rollup').length, 1, 'eager files with Rollup');
+});
+
 test('the configuration DSL loads with the lazy configuration, not in the initial bundle', () => {
   const { outputs } = JSON.parse(readFileSync(join(app, 'dist/fresh/browser-stats.json'), 'utf8'));
   const initial = initialOutputs(outputs);
@@ -292,10 +315,10 @@ function displayed(args) {
     .join(' ');
 }
 
-function run(command, args, { cwd, log, allowFailure = false }) {
+function run(command, args, { cwd, log, allowFailure = false, env: extraEnv = {} }) {
   const result = spawnSync(command, args, {
     cwd,
-    env,
+    env: { ...env, ...extraEnv },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
