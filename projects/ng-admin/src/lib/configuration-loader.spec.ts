@@ -1,13 +1,17 @@
 import { provideHttpClient } from '@angular/common/http';
-import { provideHttpClientTesting } from '@angular/common/http/testing';
+import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
 import { ApplicationInitStatus, inject, InjectionToken } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
+import { Title } from '@angular/platform-browser';
 import { Router } from '@angular/router';
 import { admin, Field, NumberField, type Application } from '@ng-admin/core/config';
+import { NGA_DSL_LOADER } from './base/dsl';
 import { NGA_APPLICATION, NGA_CONFIGURATION } from './base/tokens';
 import { provideFieldTypes, withFieldTypes } from './base/field-type-registry';
 import { NgaConfigurationLoader } from './configuration-loader';
-import { NgaConfigure, provideNgAdmin } from './provide-ng-admin';
+import { NgaConfigure, provideNgAdmin, withAuth } from './provide-ng-admin';
+import { NgaBearerAuth } from './data/auth/built-in-auth';
+import { NgaIntl } from './i18n/intl';
 import { NgAdminComponent } from './shell/ng-admin';
 
 const API_URL = new InjectionToken<string>('API_URL');
@@ -198,6 +202,35 @@ describe('provideNgAdmin with a lazy configuration', () => {
         (fixture.nativeElement as HTMLElement).querySelector('nga-configuration-problems')
           ?.textContent,
       ).toContain('Failed to fetch dynamically imported module');
+    });
+
+    it('shows why when the DSL does not download either, instead of failing to start', async () => {
+      spyOn(console, 'error');
+      const failed = (file: string) =>
+        Promise.reject(
+          new TypeError(
+            `Failed to fetch dynamically imported module: https://admin.example/${file}`,
+          ),
+        );
+      TestBed.configureTestingModule({
+        providers: [
+          provideHttpClient(),
+          provideHttpClientTesting(),
+          provideNgAdmin(() => failed('chunk-configuration.js'), withAuth(NgaBearerAuth)),
+          { provide: NGA_DSL_LOADER, useValue: () => failed('chunk-dsl.js') },
+        ],
+      });
+      await TestBed.inject(ApplicationInitStatus).donePromise;
+      const fixture = TestBed.createComponent(NgAdminComponent);
+      expect(await TestBed.inject(Router).navigateByUrl('/posts/list')).toBeTrue();
+      await fixture.whenStable();
+      const panel = (fixture.nativeElement as HTMLElement).querySelector(
+        'nga-configuration-problems',
+      );
+      expect(panel?.textContent).toContain('chunk-configuration.js');
+      expect(TestBed.inject(Title).getTitle()).toBe(TestBed.inject(NgaIntl).downloadFailed);
+      // Nothing asked the API: no session restore, no list.
+      TestBed.inject(HttpTestingController).verify();
     });
 
     it('shows what a configure that throws threw, with an empty application to route with', async () => {

@@ -11,7 +11,7 @@ import { isConfigError } from './base/config-error';
 import { NgaFieldTypeRegistry } from './base/field-type-registry';
 import type { NgaConfiguration } from './base/tokens';
 import { prepareApplication, rejectTemplateProblems } from './prepare-application';
-import { loadDsl, loadedDsl, type NgaDsl } from './base/dsl';
+import { loadedDsl, NGA_DSL_LOADER, type NgaDsl } from './base/dsl';
 import { configurationTemplates } from './templates/configuration-templates';
 import { registeredTemplateTags } from './templates/template-components';
 
@@ -43,6 +43,7 @@ export const NGA_CONFIGURE = new InjectionToken<NgaConfigure>('NGA_CONFIGURE');
 export class NgaConfigurationLoader {
   private readonly injector = inject(EnvironmentInjector);
   private readonly configure = inject(NGA_CONFIGURE);
+  private readonly loadDsl = inject(NGA_DSL_LOADER);
   // An application (a test's) may be destroyed before a lazy part has loaded.
   private destroyed = false;
   private configuration?: NgaConfiguration;
@@ -118,7 +119,7 @@ export class NgaConfigurationLoader {
     } catch (error) {
       failure = { error };
     }
-    const dslLoading = loadDsl();
+    const dslLoading = this.loadDsl();
     // A chunk that does not load is the reason shown; a DSL that did load still gives the
     // admin its empty application to route with.
     return Promise.allSettled([dslLoading, returned]).then(([loaded, configured]) => {

@@ -1,3 +1,4 @@
+import { InjectionToken } from '@angular/core';
 import type {
   admin,
   Application,
@@ -32,3 +33,12 @@ export function loadedDsl(): NgaDsl | undefined {
 export function loadDsl(): Promise<NgaDsl> {
   return import('@ng-admin/core/config');
 }
+
+/**
+ * How the configuration loader loads the DSL: `loadDsl`. Internal; a test gives a loader whose
+ * download fails.
+ */
+export const NGA_DSL_LOADER = new InjectionToken<() => Promise<NgaDsl>>('NGA_DSL_LOADER', {
+  providedIn: 'root',
+  factory: () => loadDsl,
+});

@@ -230,6 +230,11 @@ export class NgaFrenchIntl extends NgaIntl {
   override configurationProblems = (count: number) => plural(count, 'erreur', 'erreurs');
   override configurationGuide =
     'Ce qu’il faut écrire à la place du code ng-admin 1.0 est dans le guide de migration de @ng-admin/core\u202F:';
+  override downloadFailed =
+    'Cette administration ne peut pas démarrer\u202F: une partie de son code n’a pas été téléchargée';
+  override downloadFailedIntro =
+    'Le réseau a fait défaut, ou une nouvelle version de l’administration a été publiée depuis l’ouverture de cette page. Recharger la page la télécharge à nouveau.';
+  override reloadPage = 'Recharger la page';
 
   // A failed request in the admin's words, when the answer holds no message
   override errorTimeout = (seconds: number) =>

@@ -199,6 +199,11 @@ export class NgaIntl {
     count === 1 ? '1 problem' : `${count} problems`;
   configurationGuide =
     'What to write instead of ng-admin 1.0 code is in the migration guide of @ng-admin/core:';
+  // Code of the admin that did not download: a network failure, or a new version published
+  downloadFailed = 'This admin cannot start: part of its code did not download';
+  downloadFailedIntro =
+    'The network failed, or a new version of the admin was published since this page opened. Reloading the page downloads it again.';
+  reloadPage = 'Reload the page';
 
   // A failed request in the admin's words, when the answer holds no message (`errorText`)
   errorTimeout = (seconds: number) => `The server did not answer within ${seconds} s.`;

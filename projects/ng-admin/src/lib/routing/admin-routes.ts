@@ -1,6 +1,7 @@
 import { inject, InjectionToken } from '@angular/core';
 import type { Routes } from '@angular/router';
 import { NGA_VIEW_ROUTE } from '../base/links';
+import { NGA_CONFIGURATION } from '../base/tokens';
 import { prefetchEntryData, prefetchListData } from './prefetch';
 import { signedIn, viewAllowed } from './signed-in';
 import { unsavedChangesGuard } from './unsaved-changes';
@@ -26,6 +27,13 @@ export const NGA_ROUTES = new InjectionToken<readonly Routes[]>('NGA_ROUTES', {
  * ```
  */
 export const ngAdminRoutes: Routes = [
+  {
+    // A refused configuration shows its problems (NgAdminComponent) and loads nothing more: no
+    // guard, page or data, and no application, which a failed download may have left out.
+    path: '**',
+    canMatch: [() => inject(NGA_CONFIGURATION).problems !== undefined],
+    children: [],
+  },
   {
     path: 'login',
     data: { [NGA_VIEW_ROUTE]: 'login' },

@@ -1,6 +1,7 @@
-import { inject, Injectable } from '@angular/core';
+import { inject, Injectable, Injector } from '@angular/core';
 import { Title } from '@angular/platform-browser';
 import { ActivatedRouteSnapshot, RouterStateSnapshot, TitleStrategy } from '@angular/router';
+import { isFailedDownload } from '../base/failed-download';
 import { NGA_VIEW_ROUTE } from '../base/links';
 import { NGA_APPLICATION, NGA_CONFIGURATION } from '../base/tokens';
 import { NgaIntl } from '../i18n/intl';
@@ -30,13 +31,22 @@ const VIEW_KINDS: ReadonlySet<string> = new Set<ViewKind>([
 @Injectable({ providedIn: 'root' })
 export class NgaTitleStrategy extends TitleStrategy {
   private readonly title = inject(Title);
-  private readonly application = inject(NGA_APPLICATION);
-  private readonly refused = inject(NGA_CONFIGURATION).problems !== undefined;
+  private readonly injector = inject(Injector);
+  private readonly configuration = inject(NGA_CONFIGURATION);
   private readonly intl = inject(NgaIntl);
 
+  // Read only for an accepted configuration: a refused one may have no application.
+  private get application() {
+    return this.injector.get(NGA_APPLICATION);
+  }
+
   override updateTitle(snapshot: RouterStateSnapshot): void {
-    if (this.refused) {
-      this.title.setTitle(this.intl.configurationRefused);
+    if (this.configuration.problems) {
+      this.title.setTitle(
+        isFailedDownload(this.configuration.error)
+          ? this.intl.downloadFailed
+          : this.intl.configurationRefused,
+      );
       return;
     }
     const view = deepestAdminRoute(snapshot.root);

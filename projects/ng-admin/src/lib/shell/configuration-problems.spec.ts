@@ -104,6 +104,32 @@ describe('a configuration provideNgAdmin refuses', () => {
     expect(texts(element, '.nga-config-what')).toEqual(['nga.entitty is not a function']);
   });
 
+  it('says that the code did not download, and offers to reload the page', async () => {
+    // How Chromium, Firefox and Safari word a module that did not download.
+    const messages = [
+      'Failed to fetch dynamically imported module: https://admin.example/chunk-AB12.js',
+      'error loading dynamically imported module: https://admin.example/chunk-AB12.js',
+      'Importing a module script failed.',
+    ];
+    for (const message of messages) {
+      TestBed.resetTestingModule();
+      const element = await render(() => Promise.reject(new TypeError(message)));
+      expect(element.querySelector('h1')?.textContent?.trim())
+        .withContext(message)
+        .toBe('This admin cannot start: part of its code did not download');
+      expect(texts(element, '.nga-config-what')).toEqual([message]);
+      expect(element.querySelector('.nga-config-guide')).toBeNull();
+      expect(texts(element, 'button')).toEqual(['Reload the page']);
+    }
+    // Any other error of a lazy configuration is a configuration problem.
+    TestBed.resetTestingModule();
+    const element = await render(() => Promise.reject(new TypeError('x is not a function')));
+    expect(element.querySelector('h1')?.textContent?.trim()).toBe(
+      'This admin cannot start: its configuration has problems',
+    );
+    expect(element.querySelector('button')).toBeNull();
+  });
+
   it('speaks French with NgaFrenchIntl', async () => {
     const element = await render(refusedTwice, true);
     expect(element.querySelector('h1')?.textContent?.trim()).toBe(

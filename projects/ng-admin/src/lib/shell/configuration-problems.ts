@@ -1,6 +1,9 @@
+import { DOCUMENT } from '@angular/common';
 import { Component, computed, inject, input } from '@angular/core';
+import { NgaButton } from '../base/button';
 import { NgaIntl } from '../i18n/intl';
 import { isConfigError } from '../base/config-error';
+import { isFailedDownload } from '../base/failed-download';
 
 /** One problem as the panel lists it: where it is written, and what is wrong there. */
 interface ShownProblem {
@@ -15,7 +18,8 @@ const PLACE = /^([^<>:]{1,160}?): (.+)$/s;
  * What `<nga-admin>` shows instead of the admin when `provideNgAdmin` refused the
  * configuration: every problem it names, each with where it is written and what to write
  * instead, and where the migration guide is. It replaces the blank page a failed start would
- * leave, in production builds too; the console has the same error.
+ * leave, in production builds too; the console has the same error. When the configuration's
+ * code did not download, it says so and offers to reload the page instead.
  *
  * @usageNotes
  * ```html
@@ -24,15 +28,28 @@ const PLACE = /^([^<>:]{1,160}?): (.+)$/s;
  */
 @Component({
   selector: 'nga-configuration-problems',
+  imports: [NgaButton],
   template: `
     <section class="nga-config" role="alert" aria-labelledby="nga-config-title">
-      <span class="material-icons nga-config-icon" aria-hidden="true">build</span>
+      <span class="material-icons nga-config-icon" aria-hidden="true">{{
+        downloadFailed() ? 'cloud_off' : 'build'
+      }}</span>
       <div class="nga-config-text">
-        <h1 id="nga-config-title" class="nga-config-title">{{ intl.configurationRefused }}</h1>
-        <p class="nga-config-intro">{{ intl.configurationRefusedIntro }}</p>
-        <h2 class="nga-config-count">
-          {{ threw() ? intl.configurationThrew : intl.configurationProblems(shown().length) }}
-        </h2>
+        @if (downloadFailed()) {
+          <h1 id="nga-config-title" class="nga-config-title">{{ intl.downloadFailed }}</h1>
+          <p class="nga-config-intro">{{ intl.downloadFailedIntro }}</p>
+          <p class="nga-config-intro">
+            <button type="button" ngaButton="filled" (click)="reload()">
+              {{ intl.reloadPage }}
+            </button>
+          </p>
+        } @else {
+          <h1 id="nga-config-title" class="nga-config-title">{{ intl.configurationRefused }}</h1>
+          <p class="nga-config-intro">{{ intl.configurationRefusedIntro }}</p>
+          <h2 class="nga-config-count">
+            {{ threw() ? intl.configurationThrew : intl.configurationProblems(shown().length) }}
+          </h2>
+        }
         <ol class="nga-config-list">
           @for (problem of shown(); track $index) {
             <li class="nga-config-problem">
@@ -43,10 +60,12 @@ const PLACE = /^([^<>:]{1,160}?): (.+)$/s;
             </li>
           }
         </ol>
-        <p class="nga-config-guide">
-          {{ intl.configurationGuide }} <code>docs/migrating-from-ng-admin.md</code>,
-          <code>docs/templates.md</code>
-        </p>
+        @if (!downloadFailed()) {
+          <p class="nga-config-guide">
+            {{ intl.configurationGuide }} <code>docs/migrating-from-ng-admin.md</code>,
+            <code>docs/templates.md</code>
+          </p>
+        }
       </div>
     </section>
   `,
@@ -126,11 +145,17 @@ export class NgaConfigurationProblems {
   readonly error = input<unknown>();
 
   protected readonly intl = inject(NgaIntl);
+  private readonly document = inject(DOCUMENT);
   protected readonly threw = computed(() => !isConfigError(this.error()));
+  protected readonly downloadFailed = computed(() => isFailedDownload(this.error()));
   protected readonly shown = computed<ShownProblem[]>(() =>
     this.problems().map((problem) => {
       const place = PLACE.exec(problem);
       return place ? { where: place[1]!, what: place[2]! } : { where: '', what: problem };
     }),
   );
+
+  protected reload(): void {
+    this.document.location.reload();
+  }
 }

@@ -6,6 +6,7 @@ import {
   DestroyRef,
   ElementRef,
   inject,
+  Injector,
   signal,
 } from '@angular/core';
 import { Title } from '@angular/platform-browser';
@@ -20,6 +21,7 @@ import { NgaConfigurationProblems } from './configuration-problems';
 import { NgaSavedViewsNav } from '../views/list/saved-views/saved-views-nav';
 import { NgaMenuTree } from './menu-tree';
 import { NgaTheme } from './theme';
+import type { Application } from '@ng-admin/core/config';
 
 /** Below this width the navigation floats over the content instead of sitting beside it. */
 const NARROW_QUERY = '(max-width: 959.98px)';
@@ -56,7 +58,8 @@ const NARROW_QUERY = '(max-width: 959.98px)';
 export class NgAdminComponent {
   /** Refused by provideNgAdmin, the configuration's problems show instead of the admin. */
   protected readonly configuration = inject(NGA_CONFIGURATION);
-  protected readonly application = inject(NGA_APPLICATION);
+  private readonly injector = inject(Injector);
+  private accepted?: Application;
   protected readonly intl = inject(NgaIntl);
   protected readonly progression = inject(NgaProgression);
   protected readonly theme = inject(NgaTheme);
@@ -97,6 +100,15 @@ export class NgAdminComponent {
   protected readonly announcement = signal('');
   private readonly host = inject<ElementRef<HTMLElement>>(ElementRef);
   private readonly title = inject(Title);
+
+  /**
+   * The application, read only once the configuration is accepted: a refused one shows its
+   * problems alone, and may have none (the DSL's download failed).
+   */
+  protected get application(): Application {
+    this.accepted ??= this.injector.get(NGA_APPLICATION);
+    return this.accepted;
+  }
 
   constructor() {
     const media = this.document.defaultView?.matchMedia?.(NARROW_QUERY);

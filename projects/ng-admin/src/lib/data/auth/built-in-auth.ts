@@ -1,5 +1,5 @@
 import { HttpClient } from '@angular/common/http';
-import { inject, Injectable, InjectionToken } from '@angular/core';
+import { inject, Injectable, InjectionToken, Injector } from '@angular/core';
 import type { NgaIdentity } from '@ng-admin/core/config';
 import { firstValueFrom } from 'rxjs';
 import { NGA_APPLICATION } from '../../base/tokens';
@@ -46,7 +46,8 @@ interface TokenAnswer {
 /** What the built-in providers share: the routes and HTTP calls that never throw raw errors. */
 export abstract class NgaHttpAuth extends NgaAuthProvider {
   protected readonly http = inject(HttpClient);
-  private readonly application = inject(NGA_APPLICATION);
+  // Read when a request is sent: a refused configuration may have no application.
+  private readonly injector = inject(Injector);
   private readonly endpoints = inject(NGA_AUTH_ENDPOINTS);
 
   /** The routes used where `NGA_AUTH_ENDPOINTS` names none. */
@@ -58,7 +59,7 @@ export abstract class NgaHttpAuth extends NgaAuthProvider {
     const path = this.endpoints[name] ?? this.defaultEndpoints()[name];
     return /^(?:[a-z][a-z\d+.-]*:)?\/\//i.test(path) || path.startsWith('/')
       ? path
-      : joinUrl(this.application.baseApiUrl() ?? '/', path);
+      : joinUrl(this.injector.get(NGA_APPLICATION).baseApiUrl() ?? '/', path);
   }
 
   protected async post<T>(name: keyof NgaAuthEndpoints, body: unknown = {}): Promise<T> {

@@ -1,4 +1,4 @@
-import { inject, Injectable } from '@angular/core';
+import { inject, Injectable, Injector } from '@angular/core';
 import type {
   Entity,
   Field,
@@ -24,7 +24,8 @@ import { NgaAuth } from './auth';
 @Injectable({ providedIn: 'root' })
 export class NgaPermissions {
   private readonly auth = inject(NgaAuth);
-  private readonly application = inject(NGA_APPLICATION, { optional: true });
+  // Read once there is an entity to ask about: a refused configuration may have no application.
+  private readonly injector = inject(Injector);
   private readonly resolved = new WeakMap<object, Map<Entity, ResolvedPermissions>>();
   private readonly anonymous = {};
 
@@ -37,7 +38,7 @@ export class NgaPermissions {
     let permissions = byEntity.get(entity);
     if (!permissions) {
       permissions = this.auth.enabled
-        ? entity.permissionsFor(identity, this.application ?? undefined)
+        ? entity.permissionsFor(identity, this.injector.get(NGA_APPLICATION, null) ?? undefined)
         : ALLOW_ALL;
       byEntity.set(entity, permissions);
     }

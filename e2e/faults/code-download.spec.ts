@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The chunks a failed download leaves out, told apart by what they hold: the sample's lazy
+ * configuration, and the DSL it brings.
+ */
+const LEFT_OUT = { configuration: /function buildBlogAdmin\(/, dsl: /["']address-book["']/ };
+
+test.describe('code that does not download', { tag: '@faults' }, () => {
+  test('the configuration and the DSL fail: the page says so, and reloading it recovers', async ({
+    page,
+  }) => {
+    let failing = true;
+    const failed = new Set<string>();
+    await page.route(/\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      const chunk = Object.entries(LEFT_OUT).find(([, marker]) => marker.test(body));
+      if (failing && chunk) {
+        failed.add(chunk[0]);
+        return route.abort('failed');
+      }
+      return route.fulfill({ response, body });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto('/posts/list');
+    const panel = page.getByRole('alert');
+    await expect(panel.getByRole('heading', { level: 1 })).toHaveText(
+      'This admin cannot start: part of its code did not download',
+    );
+    await expect(panel).toContainText('Failed to fetch dynamically imported module');
+    expect([...failed].sort()).toEqual(['configuration', 'dsl']);
+    await expect(page).toHaveTitle('This admin cannot start: part of its code did not download');
+    expect(errors).toEqual([]);
+
+    failing = false;
+    await panel.getByRole('button', { name: 'Reload the page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'All posts' })).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+  });
+});
