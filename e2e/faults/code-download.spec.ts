@@ -41,3 +41,29 @@ test.describe('code that does not download', { tag: '@faults' }, () => {
     await expect(page.getByRole('row').nth(1)).toBeVisible();
   });
 });
+
+test.describe('a page whose code does not download', { tag: '@faults' }, () => {
+  test('shows in the shell what happened, and reloading the page recovers', async ({ page }) => {
+    let failing = true;
+    await page.route(/\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      // The list page's chunk, told apart by its component's selector.
+      if (failing && /\[\["nga-list-page"\]\]/.test(body)) return route.abort('failed');
+      return route.fulfill({ response, body });
+    });
+
+    await page.goto('/posts/list');
+    const problem = page.locator('nga-download-failed [role="alert"]');
+    await expect(problem.getByRole('heading', { level: 1 })).toHaveText(
+      'This page did not download',
+    );
+    // The shell is there: its navigation leads elsewhere.
+    await expect(page.getByRole('navigation').getByRole('link').first()).toBeVisible();
+
+    failing = false;
+    await problem.getByRole('button', { name: 'Reload the page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'All posts' })).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+  });
+});

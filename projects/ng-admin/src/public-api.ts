@@ -34,6 +34,7 @@ export {
 export { NGA_BROWSER_STORAGE, type NgaBrowserStorage } from './lib/base/browser-storage';
 export { NGA_ROUTES, ngAdminRoutes } from './lib/routing/admin-routes';
 export { NgaTitleStrategy } from './lib/routing/title-strategy';
+export { NgaDownloadFailed, orDownloadFailed } from './lib/shell/download-failed';
 export { viewEnabled } from './lib/routing/view-enabled';
 export { unsavedChangesGuard, type NgaHasUnsavedChanges } from './lib/routing/unsaved-changes';
 

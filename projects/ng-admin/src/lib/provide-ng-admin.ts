@@ -180,13 +180,15 @@ export function withApiMapping(mapping: ApiMapping | Type<ApiMapping>): NgaFeatu
 /**
  * Adds pages to the admin, with its shell around them and relative to where it is mounted,
  * the same way the admin's own views are routed. Give a page's route `data: { ngaView: 'name' }`
- * (`NGA_VIEW_ROUTE`) so that links and titles treat it as an admin page.
+ * (`NGA_VIEW_ROUTE`) so that links and titles treat it as an admin page, and wrap a lazy
+ * page's loader in `orDownloadFailed` so that a failed download says so, as the admin's own
+ * pages do.
  *
  * @usageNotes
  * ```ts
  * provideNgAdmin(() => buildAdmin(), withRoutes([
  *   { path: 'stats', title: 'Statistics', data: { ngaView: 'stats' },
- *     loadComponent: () => import('./stats-page').then((m) => m.StatsPage) },
+ *     loadComponent: orDownloadFailed(() => import('./stats-page').then((m) => m.StatsPage)) },
  * ]));
  * // the menu: admin.menu().title('Statistics').link('/stats')
  * ```

@@ -2,6 +2,7 @@ import { inject, InjectionToken } from '@angular/core';
 import type { Routes } from '@angular/router';
 import { NGA_VIEW_ROUTE } from '../base/links';
 import { NGA_CONFIGURATION } from '../base/tokens';
+import { orDownloadFailed } from '../shell/download-failed';
 import { prefetchEntryData, prefetchListData } from './prefetch';
 import { signedIn, viewAllowed } from './signed-in';
 import { unsavedChangesGuard } from './unsaved-changes';
@@ -37,20 +38,22 @@ export const ngAdminRoutes: Routes = [
   {
     path: 'login',
     data: { [NGA_VIEW_ROUTE]: 'login' },
-    loadComponent: () => import('../shell/login-page').then((m) => m.NgaLoginPage),
+    loadComponent: orDownloadFailed(() =>
+      import('../shell/login-page').then((m) => m.NgaLoginPage),
+    ),
   },
   {
     path: 'forbidden',
     canActivate: [signedIn],
     data: { [NGA_VIEW_ROUTE]: 'forbidden' },
-    loadComponent: () => import('../shell/forbidden').then((m) => m.NgaForbidden),
+    loadComponent: orDownloadFailed(() => import('../shell/forbidden').then((m) => m.NgaForbidden)),
   },
   {
     path: '',
     pathMatch: 'full',
     canActivate: [signedIn],
     data: { [NGA_VIEW_ROUTE]: 'dashboard' },
-    loadComponent: () => import('../shell/dashboard').then((m) => m.NgaDashboard),
+    loadComponent: orDownloadFailed(() => import('../shell/dashboard').then((m) => m.NgaDashboard)),
   },
   {
     path: ':entity/list',
@@ -58,7 +61,7 @@ export const ngAdminRoutes: Routes = [
     canActivate: [signedIn, viewAllowed('list')],
     resolve: { prefetched: prefetchListData },
     data: { [NGA_VIEW_ROUTE]: 'list' },
-    loadComponent: () => loadViewCode('list'),
+    loadComponent: orDownloadFailed(() => loadViewCode('list')),
   },
   {
     path: ':entity/create',
@@ -66,7 +69,7 @@ export const ngAdminRoutes: Routes = [
     canActivate: [signedIn, viewAllowed('creation')],
     canDeactivate: [unsavedChangesGuard],
     data: { [NGA_VIEW_ROUTE]: 'creation', kind: 'creation' },
-    loadComponent: () => loadViewCode('form'),
+    loadComponent: orDownloadFailed(() => loadViewCode('form')),
   },
   {
     path: ':entity/show/:id',
@@ -74,7 +77,7 @@ export const ngAdminRoutes: Routes = [
     canActivate: [signedIn, viewAllowed('show')],
     resolve: { prefetched: prefetchEntryData('show') },
     data: { [NGA_VIEW_ROUTE]: 'show' },
-    loadComponent: () => loadViewCode('show'),
+    loadComponent: orDownloadFailed(() => loadViewCode('show')),
   },
   {
     path: ':entity/edit/:id',
@@ -83,7 +86,7 @@ export const ngAdminRoutes: Routes = [
     canDeactivate: [unsavedChangesGuard],
     resolve: { prefetched: prefetchEntryData('edition') },
     data: { [NGA_VIEW_ROUTE]: 'edition', kind: 'edition' },
-    loadComponent: () => loadViewCode('form'),
+    loadComponent: orDownloadFailed(() => loadViewCode('form')),
   },
   {
     path: ':entity/delete/:id',
@@ -91,15 +94,18 @@ export const ngAdminRoutes: Routes = [
     canActivate: [signedIn, viewAllowed('deletion')],
     resolve: { prefetched: prefetchEntryData('deletion') },
     data: { [NGA_VIEW_ROUTE]: 'deletion' },
-    loadComponent: () => import('../views/delete/delete-page').then((m) => m.NgaDeletePage),
+    loadComponent: orDownloadFailed(() =>
+      import('../views/delete/delete-page').then((m) => m.NgaDeletePage),
+    ),
   },
   {
     path: ':entity/batch-delete/:ids',
     canMatch: [viewEnabled('batchDelete')],
     canActivate: [signedIn, viewAllowed('batchDelete')],
     data: { [NGA_VIEW_ROUTE]: 'batchDelete' },
-    loadComponent: () =>
+    loadComponent: orDownloadFailed(() =>
       import('../views/delete/batch-delete-page').then((m) => m.NgaBatchDeletePage),
+    ),
   },
   {
     // The pages applications add with withRoutes(), inside the shell, before "not found".
@@ -110,6 +116,6 @@ export const ngAdminRoutes: Routes = [
   {
     path: '**',
     data: { [NGA_VIEW_ROUTE]: 'notFound' },
-    loadComponent: () => import('../shell/not-found').then((m) => m.NgaNotFound),
+    loadComponent: orDownloadFailed(() => import('../shell/not-found').then((m) => m.NgaNotFound)),
   },
 ];
