@@ -102,10 +102,6 @@ describe('NgAdminComponent', () => {
     storage = { local: new NgaMemoryStorage(), session: new NgaMemoryStorage() };
   });
 
-  afterEach(() => {
-    document.documentElement.classList.remove('nga-theme-light', 'nga-theme-dark');
-  });
-
   it('shows the title linked to the dashboard and the menu of the entities', async () => {
     await render(false);
     const title = element.querySelector('a.nga-app-title')!;
@@ -223,6 +219,14 @@ describe('NgAdminComponent', () => {
       await render(false);
       expect(themeButton().textContent?.trim()).toBe('dark_mode');
       expect(document.documentElement.classList).toContain('nga-theme-dark');
+    });
+
+    it('takes its class off the page when the application ends', async () => {
+      storage.local.setItem('nga-theme', 'light');
+      await render(false);
+      expect(document.documentElement.classList).toContain('nga-theme-light');
+      TestBed.resetTestingModule();
+      expect(document.documentElement.classList).not.toContain('nga-theme-light');
     });
   });
 

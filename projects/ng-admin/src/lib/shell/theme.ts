@@ -1,4 +1,4 @@
-import { computed, DOCUMENT, effect, inject, Injectable, signal } from '@angular/core';
+import { computed, DestroyRef, DOCUMENT, effect, inject, Injectable, signal } from '@angular/core';
 import { NGA_BROWSER_STORAGE } from '../base/browser-storage';
 
 /** The color theme: following the system, or forced. */
@@ -8,7 +8,8 @@ const storageKey = 'nga-theme';
 
 /**
  * Light and dark themes. `system` (the default) follows the operating system through CSS
- * `color-scheme`; `light` and `dark` set a class on `<html>` that the theme styles honor.
+ * `color-scheme`; `light` and `dark` set a class on `<html>` that the theme styles honor, for
+ * as long as the application lives (a test's ends with its TestBed).
  *
  * @usageNotes
  * ```ts
@@ -40,6 +41,9 @@ export class NgaTheme {
         // Storage can be unavailable (private mode); the choice then lasts for the session.
       }
     });
+    inject(DestroyRef).onDestroy(() =>
+      this.document.documentElement.classList.remove('nga-theme-light', 'nga-theme-dark'),
+    );
   }
 }
 
