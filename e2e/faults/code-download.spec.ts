@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiCreatePost, apiGet, uniqueName } from '../support/form-api';
 
 /**
  * The chunks a failed download leaves out, told apart by what they hold: the sample's lazy
@@ -65,5 +66,38 @@ test.describe('a page whose code does not download', { tag: '@faults' }, () => {
     await problem.getByRole('button', { name: 'Reload the page' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'All posts' })).toBeVisible();
     await expect(page.getByRole('row').nth(1)).toBeVisible();
+  });
+});
+
+test.describe('a field whose code does not download', { tag: '@faults' }, () => {
+  test('says so in its place; the form around it edits and saves the others', async ({
+    page,
+    request,
+  }) => {
+    const post = await apiCreatePost(request);
+    await page.route(/\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      // The rich-text input's chunk, told apart by its component's selector.
+      if (/\[\["nga-wysiwyg-input"\]\]/.test(body)) return route.abort('failed');
+      return route.fulfill({ response, body });
+    });
+
+    await page.goto(`/posts/edit/${post.id}`);
+    const body = page.locator('[data-nga-field="body"]');
+    await expect(body).toContainText('Body This field did not download.');
+    await expect(body.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+
+    const title = page.getByRole('textbox', { name: 'Title' });
+    await expect(title).toHaveValue(String(post['title']));
+    const newTitle = uniqueName('Saved without its body editor');
+    await title.fill(newTitle);
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    expect(await apiGet(request, 'posts', post.id)).toMatchObject({
+      title: newTitle,
+      body: '<p>A body</p>',
+    });
   });
 });

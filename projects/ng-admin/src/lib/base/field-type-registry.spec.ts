@@ -2,6 +2,7 @@ import { Component } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { Field } from '@ng-admin/core/config';
 import type { NgaDisplay, NgaFieldType } from './field-type';
+import { NgaFieldDownloadFailed } from './field-download-failed';
 import { NgaFieldTypeRegistry, provideFieldTypes } from './field-type-registry';
 
 @Component({ selector: 'nga-registry-test-input', template: '' })
@@ -157,6 +158,33 @@ describe('NgaFieldTypeRegistry', () => {
       expect(await types.component('lazy', 'input')).toBe(TestInput);
       expect(load).toHaveBeenCalledTimes(1);
       expect(await types.component('lazy', 'cell')).toBe(TestCell);
+    });
+
+    it('gives NgaFieldDownloadFailed for a component that did not download, and tries again next time', async () => {
+      const errors = spyOn(console, 'error');
+      const load = jasmine
+        .createSpy('load')
+        .and.returnValues(
+          Promise.reject(new TypeError('Failed to fetch dynamically imported module: /chunk-A.js')),
+          Promise.resolve(TestInput),
+        );
+      const types = registry([{ name: 'lazy', input: load }]);
+      expect(await types.component('lazy', 'input')).toBe(NgaFieldDownloadFailed);
+      expect(errors.calls.mostRecent().args[0]).toBe(
+        '[ng-admin] The input of the field type "lazy" did not download:',
+      );
+      expect(await types.component('lazy', 'input')).toBe(TestInput);
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+
+    it('rejects what a loader throws besides a failed download, and tries again next time', async () => {
+      const failure = new Error('the module threw while it was evaluated');
+      const load = jasmine
+        .createSpy('load')
+        .and.returnValues(Promise.reject(failure), Promise.resolve(TestInput));
+      const types = registry([{ name: 'lazy', input: load }]);
+      await expectAsync(types.component('lazy', 'input')).toBeRejectedWith(failure);
+      expect(await types.component('lazy', 'input')).toBe(TestInput);
     });
 
     it('rejects a role the type has no component for', async () => {

@@ -10,7 +10,9 @@ import {
 } from '@angular/core';
 import type { Field } from '@ng-admin/core/config';
 import { NgaIntl } from '../i18n/intl';
+import { isFailedDownload } from './failed-download';
 import { ngaFeature, NgaFeature } from './feature';
+import { NgaFieldDownloadFailed } from './field-download-failed';
 import type { NgaComponentLoader, NgaFieldRole, NgaFieldType, NgaLoadContext } from './field-type';
 
 declare const ngDevMode: unknown;
@@ -156,7 +158,10 @@ export class NgaFieldTypeRegistry {
     );
   }
 
-  /** The component class of a role, loaded on first use when the type gave a loader. */
+  /**
+   * The component class of a role, loaded on first use when the type gave a loader. When its
+   * code did not download, `NgaFieldDownloadFailed`, and the next call tries again.
+   */
   component(name: string, role: NgaFieldRole): Promise<Type<unknown>> {
     const loader = this.loaderOf(name, role);
     if (!loader) {
@@ -166,7 +171,16 @@ export class NgaFieldTypeRegistry {
     }
     let component = this.loaded.get(loader);
     if (!component) {
-      component = isComponent(loader) ? Promise.resolve(loader) : loader();
+      const loading = isComponent(loader) ? Promise.resolve(loader) : loader();
+      component = loading.catch((error: unknown) => {
+        this.loaded.delete(loader);
+        if (!isFailedDownload(error)) throw error;
+        console.error(
+          `[ng-admin] The ${role} of the field type "${name}" did not download:`,
+          error,
+        );
+        return NgaFieldDownloadFailed;
+      });
       this.loaded.set(loader, component);
     }
     return component;

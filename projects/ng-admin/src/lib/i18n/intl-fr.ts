@@ -236,6 +236,7 @@ export class NgaFrenchIntl extends NgaIntl {
     'Le réseau a fait défaut, ou une nouvelle version de l’administration a été publiée depuis l’ouverture de cette page. Recharger la page la télécharge à nouveau.';
   override reloadPage = 'Recharger la page';
   override pageDownloadFailed = 'Cette page n’a pas été téléchargée';
+  override fieldDownloadFailed = 'Ce champ n’a pas été téléchargé.';
 
   // A failed request in the admin's words, when the answer holds no message
   override errorTimeout = (seconds: number) =>

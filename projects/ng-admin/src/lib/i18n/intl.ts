@@ -205,6 +205,7 @@ export class NgaIntl {
     'The network failed, or a new version of the admin was published since this page opened. Reloading the page downloads it again.';
   reloadPage = 'Reload the page';
   pageDownloadFailed = 'This page did not download';
+  fieldDownloadFailed = 'This field did not download.';
 
   // A failed request in the admin's words, when the answer holds no message (`errorText`)
   errorTimeout = (seconds: number) => `The server did not answer within ${seconds} s.`;
