@@ -1,28 +1,51 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiCreatePost, apiGet, uniqueName } from '../support/form-api';
 
 /**
- * The chunks a failed download leaves out, told apart by what they hold: the sample's lazy
- * configuration, and the DSL it brings.
+ * Chunks of the dev server's build, told apart by what they hold (their names say nothing):
+ * the sample's lazy configuration, the DSL it brings, and the components a page loads.
  */
-const LEFT_OUT = { configuration: /function buildBlogAdmin\(/, dsl: /["']address-book["']/ };
+const CHUNKS = {
+  configuration: /function buildBlogAdmin\(/,
+  dsl: /["']address-book["']/,
+  listPage: /\[\["nga-list-page"\]\]/,
+  richTextInput: /\[\["nga-wysiwyg-input"\]\]/,
+};
+type ChunkName = keyof typeof CHUNKS;
+
+/**
+ * Makes the downloads of these chunks fail, as a network failure or a new deployment does,
+ * until `recover()`; `failed` lists those whose download was attempted.
+ */
+async function failDownloads(page: Page, names: readonly ChunkName[]) {
+  const state = { failing: true, failed: new Set<ChunkName>() };
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    const chunk = names.find((name) => CHUNKS[name].test(body));
+    if (state.failing && chunk) {
+      state.failed.add(chunk);
+      return route.abort('failed');
+    }
+    return route.fulfill({ response, body });
+  });
+  return {
+    failed: () => [...state.failed].sort(),
+    recover: () => (state.failing = false),
+  };
+}
+
+/** After a reload, the posts list with its rows. */
+async function expectPostsList(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'All posts' })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+}
 
 test.describe('code that does not download', { tag: '@faults' }, () => {
-  test('the configuration and the DSL fail: the page says so, and reloading it recovers', async ({
+  test('the configuration and the DSL: the page says so, and reloading it recovers', async ({
     page,
   }) => {
-    let failing = true;
-    const failed = new Set<string>();
-    await page.route(/\.js$/, async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      const chunk = Object.entries(LEFT_OUT).find(([, marker]) => marker.test(body));
-      if (failing && chunk) {
-        failed.add(chunk[0]);
-        return route.abort('failed');
-      }
-      return route.fulfill({ response, body });
-    });
+    const downloads = await failDownloads(page, ['configuration', 'dsl']);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
 
@@ -32,28 +55,19 @@ test.describe('code that does not download', { tag: '@faults' }, () => {
       'This admin cannot start: part of its code did not download',
     );
     await expect(panel).toContainText('Failed to fetch dynamically imported module');
-    expect([...failed].sort()).toEqual(['configuration', 'dsl']);
+    expect(downloads.failed()).toEqual(['configuration', 'dsl']);
     await expect(page).toHaveTitle('This admin cannot start: part of its code did not download');
     expect(errors).toEqual([]);
 
-    failing = false;
+    downloads.recover();
     await panel.getByRole('button', { name: 'Reload the page' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'All posts' })).toBeVisible();
-    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await expectPostsList(page);
   });
-});
 
-test.describe('a page whose code does not download', { tag: '@faults' }, () => {
-  test('shows in the shell what happened, and reloading the page recovers', async ({ page }) => {
-    let failing = true;
-    await page.route(/\.js$/, async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      // The list page's chunk, told apart by its component's selector.
-      if (failing && /\[\["nga-list-page"\]\]/.test(body)) return route.abort('failed');
-      return route.fulfill({ response, body });
-    });
-
+  test('a page: the shell says what happened, and reloading the page recovers', async ({
+    page,
+  }) => {
+    const downloads = await failDownloads(page, ['listPage']);
     await page.goto('/posts/list');
     const problem = page.locator('nga-download-failed [role="alert"]');
     await expect(problem.getByRole('heading', { level: 1 })).toHaveText(
@@ -62,26 +76,17 @@ test.describe('a page whose code does not download', { tag: '@faults' }, () => {
     // The shell is there: its navigation leads elsewhere.
     await expect(page.getByRole('navigation').getByRole('link').first()).toBeVisible();
 
-    failing = false;
+    downloads.recover();
     await problem.getByRole('button', { name: 'Reload the page' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'All posts' })).toBeVisible();
-    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await expectPostsList(page);
   });
-});
 
-test.describe('a field whose code does not download', { tag: '@faults' }, () => {
-  test('says so in its place; the form around it edits and saves the others', async ({
+  test('a field: it says so in its place; the form around it edits and saves the others', async ({
     page,
     request,
   }) => {
     const post = await apiCreatePost(request);
-    await page.route(/\.js$/, async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      // The rich-text input's chunk, told apart by its component's selector.
-      if (/\[\["nga-wysiwyg-input"\]\]/.test(body)) return route.abort('failed');
-      return route.fulfill({ response, body });
-    });
+    await failDownloads(page, ['richTextInput']);
 
     await page.goto(`/posts/edit/${post.id}`);
     const body = page.locator('[data-nga-field="body"]');

@@ -103,7 +103,7 @@ export {
   provideFieldTypes,
   withFieldTypes,
 } from './lib/base/field-type-registry';
-export { NgaFieldDownloadFailed } from './lib/base/field-download-failed';
+export { NgaPartDownloadFailed } from './lib/base/part-download-failed';
 export { builtInFieldTypes } from './lib/fields/built-in-field-types';
 export { NgaFieldOutlet } from './lib/fields/field-outlet';
 export { controlVersion } from './lib/fields/shared/control-version';

@@ -2,7 +2,7 @@ import { Component } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { Field } from '@ng-admin/core/config';
 import type { NgaDisplay, NgaFieldType } from './field-type';
-import { NgaFieldDownloadFailed } from './field-download-failed';
+import { NgaPartDownloadFailed } from './part-download-failed';
 import { NgaFieldTypeRegistry, provideFieldTypes } from './field-type-registry';
 
 @Component({ selector: 'nga-registry-test-input', template: '' })
@@ -160,7 +160,7 @@ describe('NgaFieldTypeRegistry', () => {
       expect(await types.component('lazy', 'cell')).toBe(TestCell);
     });
 
-    it('gives NgaFieldDownloadFailed for a component that did not download, and tries again next time', async () => {
+    it('gives NgaPartDownloadFailed for a component that did not download, and tries again next time', async () => {
       const errors = spyOn(console, 'error');
       const load = jasmine
         .createSpy('load')
@@ -169,7 +169,7 @@ describe('NgaFieldTypeRegistry', () => {
           Promise.resolve(TestInput),
         );
       const types = registry([{ name: 'lazy', input: load }]);
-      expect(await types.component('lazy', 'input')).toBe(NgaFieldDownloadFailed);
+      expect(await types.component('lazy', 'input')).toBe(NgaPartDownloadFailed);
       expect(errors.calls.mostRecent().args[0]).toBe(
         '[ng-admin] The input of the field type "lazy" did not download:',
       );

@@ -12,7 +12,7 @@ import type { Field } from '@ng-admin/core/config';
 import { NgaIntl } from '../i18n/intl';
 import { isFailedDownload } from './failed-download';
 import { ngaFeature, NgaFeature } from './feature';
-import { NgaFieldDownloadFailed } from './field-download-failed';
+import { NgaPartDownloadFailed } from './part-download-failed';
 import type { NgaComponentLoader, NgaFieldRole, NgaFieldType, NgaLoadContext } from './field-type';
 
 declare const ngDevMode: unknown;
@@ -160,7 +160,7 @@ export class NgaFieldTypeRegistry {
 
   /**
    * The component class of a role, loaded on first use when the type gave a loader. When its
-   * code did not download, `NgaFieldDownloadFailed`, and the next call tries again.
+   * code did not download, `NgaPartDownloadFailed`, and the next call tries again.
    */
   component(name: string, role: NgaFieldRole): Promise<Type<unknown>> {
     const loader = this.loaderOf(name, role);
@@ -179,7 +179,7 @@ export class NgaFieldTypeRegistry {
           `[ng-admin] The ${role} of the field type "${name}" did not download:`,
           error,
         );
-        return NgaFieldDownloadFailed;
+        return NgaPartDownloadFailed;
       });
       this.loaded.set(loader, component);
     }

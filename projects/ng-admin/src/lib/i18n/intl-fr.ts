@@ -237,6 +237,7 @@ export class NgaFrenchIntl extends NgaIntl {
   override reloadPage = 'Recharger la page';
   override pageDownloadFailed = 'Cette page n’a pas été téléchargée';
   override fieldDownloadFailed = 'Ce champ n’a pas été téléchargé.';
+  override partDownloadFailed = 'Cette partie de la page n’a pas été téléchargée.';
 
   // A failed request in the admin's words, when the answer holds no message
   override errorTimeout = (seconds: number) =>

@@ -206,6 +206,7 @@ export class NgaIntl {
   reloadPage = 'Reload the page';
   pageDownloadFailed = 'This page did not download';
   fieldDownloadFailed = 'This field did not download.';
+  partDownloadFailed = 'This part of the page did not download.';
 
   // A failed request in the admin's words, when the answer holds no message (`errorText`)
   errorTimeout = (seconds: number) => `The server did not answer within ${seconds} s.`;

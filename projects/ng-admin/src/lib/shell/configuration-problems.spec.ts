@@ -1,7 +1,7 @@
 import { provideHttpClient } from '@angular/common/http';
 import { provideHttpClientTesting } from '@angular/common/http/testing';
 import { ApplicationInitStatus } from '@angular/core';
-import { TestBed } from '@angular/core/testing';
+import { DeferBlockBehavior, DeferBlockState, TestBed } from '@angular/core/testing';
 import { Title } from '@angular/platform-browser';
 import { Router } from '@angular/router';
 import { admin, type Application } from '@ng-admin/core/config';
@@ -128,6 +128,24 @@ describe('a configuration provideNgAdmin refuses', () => {
       'This admin cannot start: its configuration has problems',
     );
     expect(element.querySelector('button')).toBeNull();
+  });
+
+  it("says that the page did not download when the panel's own code does not either", async () => {
+    TestBed.configureTestingModule({
+      providers: [provideHttpClient(), provideHttpClientTesting(), provideNgAdmin(refusedTwice)],
+      deferBlockBehavior: DeferBlockBehavior.Manual,
+    });
+    await TestBed.inject(ApplicationInitStatus).donePromise;
+    const fixture = TestBed.createComponent(NgAdminComponent);
+    await TestBed.inject(Router).navigateByUrl('/');
+    await fixture.whenStable();
+    const [panel] = await fixture.getDeferBlocks();
+    await panel!.render(DeferBlockState.Error);
+    const element: HTMLElement = fixture.nativeElement;
+    expect(element.querySelector('nga-download-failed h1')?.textContent?.trim()).toBe(
+      'This page did not download',
+    );
+    expect(element.querySelector('nga-configuration-problems')).toBeNull();
   });
 
   it('speaks French with NgaFrenchIntl', async () => {

@@ -22,6 +22,8 @@ import { NgaSavedViewsNav } from '../views/list/saved-views/saved-views-nav';
 import { NgaMenuTree } from './menu-tree';
 import { NgaTheme } from './theme';
 import type { Application } from '@ng-admin/core/config';
+import { NgaPartDownloadFailed } from '../base/part-download-failed';
+import { NgaDownloadFailed } from './download-failed';
 
 /** Below this width the navigation floats over the content instead of sitting beside it. */
 const NARROW_QUERY = '(max-width: 959.98px)';
@@ -50,6 +52,8 @@ const NARROW_QUERY = '(max-width: 959.98px)';
     NgaTemplate,
     RouterLink,
     RouterOutlet,
+    NgaPartDownloadFailed,
+    NgaDownloadFailed,
   ],
   host: { '(keydown.escape)': 'closeNav()' },
   templateUrl: './ng-admin.html',

@@ -25,6 +25,7 @@ import { NgaIntl } from '../../i18n/intl';
 import { NgaViewTabs } from '../shared/view-tabs';
 import { NgaConflictDialog } from './conflict-dialog';
 import { NgaFormStore } from './form-store';
+import { NgaPartDownloadFailed } from '../../base/part-download-failed';
 
 /**
  * The form of a creation or edition view, as its `NgaFormStore` holds it: the draft offer, the
@@ -50,6 +51,7 @@ import { NgaFormStore } from './form-store';
     NgTemplateOutlet,
     ReactiveFormsModule,
     RouterLink,
+    NgaPartDownloadFailed,
   ],
   templateUrl: './form-body.html',
   styleUrl: './form-body.scss',

@@ -27,6 +27,7 @@ import { NgaBatchUpdateAction } from './batch/batch-update-action';
 import { isBatchUpdate } from '@ng-admin/core/config';
 import { NgaListColumns } from './columns/list-columns';
 import { NgaListTools } from './list-tools';
+import { NgaPartDownloadFailed } from '../../base/part-download-failed';
 
 let nextId = 0;
 
@@ -54,6 +55,7 @@ let nextId = 0;
     NgaViewActions,
     NgaViewHeader,
     NgTemplateOutlet,
+    NgaPartDownloadFailed,
   ],
   providers: [NgaListStore, NgaListColumns, NgaDatastore],
   templateUrl: './list-page.html',

@@ -6,6 +6,7 @@ import { NgaIntl } from '../../i18n/intl';
 import { NgaColumnsMenu } from './columns/columns-menu';
 import { NgaImportButton } from './import/import-button';
 import { NgaSavedViewsMenu } from './saved-views/saved-views-menu';
+import { NgaPartDownloadFailed } from '../../base/part-download-failed';
 
 /**
  * The list's own tools beside its actions: "Columns", "Views" and, for an `importable()` list
@@ -19,7 +20,7 @@ import { NgaSavedViewsMenu } from './saved-views/saved-views-menu';
  */
 @Component({
   selector: 'nga-list-tools',
-  imports: [NgaButton, NgaColumnsMenu, NgaSavedViewsMenu, NgaImportButton],
+  imports: [NgaButton, NgaColumnsMenu, NgaSavedViewsMenu, NgaImportButton, NgaPartDownloadFailed],
   template: `
     @defer (on idle; on interaction) {
       <nga-columns-menu />
@@ -27,6 +28,8 @@ import { NgaSavedViewsMenu } from './saved-views/saved-views-menu';
       <button ngaButton="tonal" type="button" class="nga-action-columns">
         <span class="material-icons" aria-hidden="true">view_column</span>{{ intl.columns }}
       </button>
+    } @error {
+      <nga-part-download-failed />
     }
     @defer (on idle; on interaction) {
       <nga-saved-views-menu />
@@ -34,6 +37,8 @@ import { NgaSavedViewsMenu } from './saved-views/saved-views-menu';
       <button ngaButton="tonal" type="button" class="nga-action-views">
         <span class="material-icons" aria-hidden="true">bookmarks</span>{{ intl.savedViews }}
       </button>
+    } @error {
+      <nga-part-download-failed />
     }
     @if (view().importable() && links.allows(view().entity, 'creation')) {
       @defer (on idle; on interaction) {
@@ -42,6 +47,8 @@ import { NgaSavedViewsMenu } from './saved-views/saved-views-menu';
         <button ngaButton="tonal" type="button" class="nga-action-import">
           <span class="material-icons" aria-hidden="true">upload</span>{{ intl.import }}
         </button>
+      } @error {
+        <nga-part-download-failed />
       }
     }
   `,

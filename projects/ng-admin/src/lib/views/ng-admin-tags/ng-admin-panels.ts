@@ -5,6 +5,7 @@ import { NgaListExport } from '../list/list-export';
 import { NgaCollectionPanel } from '../shared/collection-panel';
 import { NgaViewActions } from '../shared/view-actions';
 import { tagEntity } from './tag-entity';
+import { NgaPartDownloadFailed } from '../../base/part-download-failed';
 
 /**
  * `<ma-dashboard-panel collection="..." entries="...">`: a panel of a dashboard template, the
@@ -21,12 +22,14 @@ import { tagEntity } from './tag-entity';
   // ng-admin 1.0's tag name, kept so that its templates carry over unchanged.
   // eslint-disable-next-line @angular-eslint/component-selector
   selector: 'ma-dashboard-panel',
-  imports: [NgaCollectionPanel],
+  imports: [NgaCollectionPanel, NgaPartDownloadFailed],
   // The panel and its datagrid load with the first panel shown, not with every page.
   template: `
     @if (collection(); as collection) {
       @defer (on immediate) {
         <nga-collection-panel [collection]="collection" [entries]="entries() ?? []" />
+      } @error {
+        <nga-part-download-failed />
       }
     }
   `,
@@ -49,12 +52,14 @@ export class NgaDashboardTagPanel {
   // ng-admin 1.0's tag name, kept so that its templates carry over unchanged.
   // eslint-disable-next-line @angular-eslint/component-selector
   selector: 'ma-export-to-csv-button',
-  imports: [NgaListExport],
+  imports: [NgaListExport, NgaPartDownloadFailed],
   // The export loads with the first button shown, not with every page.
   template: `
     @if (target(); as entity) {
       @defer (on immediate) {
         <nga-list-export [view]="entity.listView()" />
+      } @error {
+        <nga-part-download-failed />
       }
     }
   `,
@@ -85,13 +90,15 @@ export class NgaExportToCsvButton {
   // ng-admin 1.0's tag name, kept so that its templates carry over unchanged.
   // eslint-disable-next-line @angular-eslint/component-selector
   selector: 'ma-view-actions',
-  imports: [NgaViewActions],
+  imports: [NgaViewActions, NgaPartDownloadFailed],
   template: `
     <ng-content />
     @if (override() && view(); as view) {
       <!-- The buttons load with the first tag shown, not with every page. -->
       @defer (on immediate) {
         <nga-view-actions [view]="view" [entry]="entry()" [names]="override()" />
+      } @error {
+        <nga-part-download-failed />
       }
     }
   `,

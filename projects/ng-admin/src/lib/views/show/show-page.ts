@@ -16,6 +16,7 @@ import { injectQueryParam, injectRouteParam, injectTabInAddress } from '../share
 import { NgaViewTabs } from '../shared/view-tabs';
 import { ruleProblemReporter, shownFields } from '../../fields/field-dependencies';
 import { viewLayout } from '../../fields/view-layout';
+import { NgaPartDownloadFailed } from '../../base/part-download-failed';
 
 /**
  * The show view (`/:entity/show/:id`): each field's value with its label, templates, and the
@@ -32,6 +33,7 @@ import { viewLayout } from '../../fields/view-layout';
     NgaViewFrame,
     NgaViewTabs,
     NgTemplateOutlet,
+    NgaPartDownloadFailed,
   ],
   providers: [NgaDatastore],
   templateUrl: './show-page.html',

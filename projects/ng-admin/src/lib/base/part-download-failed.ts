@@ -5,31 +5,37 @@ import { NgaIntl } from '../i18n/intl';
 import { NgaButton } from './button';
 
 /**
- * What a field shows, in a form, a filter, a cell or a show view, when its type's component did
- * not download (a network failure, or chunks a new deployment replaced): a short sentence and a
- * button that reloads the page. The rest of the page keeps working; a form keeps the field's
- * value as it was loaded.
+ * What a part of a page shows when its code did not download (a network failure, or chunks a
+ * new deployment replaced): a short sentence and a button that reloads the page. A field's
+ * component (in a form, a filter, a cell or a show view) is replaced by it, named by its label;
+ * the admin's `@defer` blocks show it as their `@error`. The rest of the page keeps working; a
+ * form keeps the field's value as it was loaded.
  *
  * @usageNotes
  * ```ts
  * // NgaFieldTypeRegistry.component() resolves it in place of a component that did not download.
  * const input = await inject(NgaFieldTypeRegistry).component('wysiwyg', 'input');
  * ```
+ * ```html
+ * @defer (on idle) { <app-chart /> } @error { <nga-part-download-failed /> }
+ * ```
  */
 @Component({
-  selector: 'nga-field-download-failed',
+  selector: 'nga-part-download-failed',
   imports: [NgaButton],
   template: `
-    <span class="nga-field-download-failed">
+    <span class="nga-part-download-failed">
       @if (field(); as field) {
         <strong>{{ field.label() }}</strong>
+        {{ intl.fieldDownloadFailed }}
+      } @else {
+        {{ intl.partDownloadFailed }}
       }
-      {{ intl.fieldDownloadFailed }}
       <button type="button" ngaButton="text" (click)="reload()">{{ intl.reloadPage }}</button></span
     >
   `,
   styles: `
-    .nga-field-download-failed {
+    .nga-part-download-failed {
       display: inline-flex;
       flex-wrap: wrap;
       align-items: center;
@@ -39,8 +45,8 @@ import { NgaButton } from './button';
     }
   `,
 })
-export class NgaFieldDownloadFailed {
-  /** The field whose component did not download, named before the sentence. */
+export class NgaPartDownloadFailed {
+  /** The field whose component did not download, if it is one: named before the sentence. */
   readonly field = input<Field>();
   protected readonly intl = inject(NgaIntl);
   private readonly document = inject(DOCUMENT);
