@@ -10,7 +10,7 @@ import {
 } from '@angular/core';
 import type { Field } from '@ng-admin/core/config';
 import { NgaIntl } from '../i18n/intl';
-import { isFailedDownload } from './failed-download';
+import { orWhenNotDownloaded } from './failed-download';
 import { ngaFeature, NgaFeature } from './feature';
 import { NgaPartDownloadFailed } from './part-download-failed';
 import type { NgaComponentLoader, NgaFieldRole, NgaFieldType, NgaLoadContext } from './field-type';
@@ -171,16 +171,17 @@ export class NgaFieldTypeRegistry {
     }
     let component = this.loaded.get(loader);
     if (!component) {
-      const loading = isComponent(loader) ? Promise.resolve(loader) : loader();
-      component = loading.catch((error: unknown) => {
-        this.loaded.delete(loader);
-        if (!isFailedDownload(error)) throw error;
-        console.error(
-          `[ng-admin] The ${role} of the field type "${name}" did not download:`,
-          error,
-        );
-        return NgaPartDownloadFailed;
-      });
+      const loading = (isComponent(loader) ? Promise.resolve(loader) : loader()).catch(
+        (error: unknown) => {
+          this.loaded.delete(loader);
+          throw error;
+        },
+      );
+      component = orWhenNotDownloaded(
+        loading,
+        NgaPartDownloadFailed,
+        `The ${role} of the field type "${name}"`,
+      );
       this.loaded.set(loader, component);
     }
     return component;

@@ -1,8 +1,7 @@
-import { DOCUMENT } from '@angular/common';
 import { Component, inject, input } from '@angular/core';
 import type { Field } from '@ng-admin/core/config';
 import { NgaIntl } from '../i18n/intl';
-import { NgaButton } from './button';
+import { NgaReloadPageButton } from './failed-download';
 
 /**
  * What a part of a page shows when its code did not download (a network failure, or chunks a
@@ -22,7 +21,7 @@ import { NgaButton } from './button';
  */
 @Component({
   selector: 'nga-part-download-failed',
-  imports: [NgaButton],
+  imports: [NgaReloadPageButton],
   template: `
     <span class="nga-part-download-failed">
       @if (field(); as field) {
@@ -31,8 +30,8 @@ import { NgaButton } from './button';
       } @else {
         {{ intl.partDownloadFailed }}
       }
-      <button type="button" ngaButton="text" (click)="reload()">{{ intl.reloadPage }}</button></span
-    >
+      <nga-reload-page-button look="text" />
+    </span>
   `,
   styles: `
     .nga-part-download-failed {
@@ -49,9 +48,4 @@ export class NgaPartDownloadFailed {
   /** The field whose component did not download, if it is one: named before the sentence. */
   readonly field = input<Field>();
   protected readonly intl = inject(NgaIntl);
-  private readonly document = inject(DOCUMENT);
-
-  protected reload(): void {
-    this.document.location.reload();
-  }
 }

@@ -1,9 +1,7 @@
-import { DOCUMENT } from '@angular/common';
 import { Component, computed, inject, input } from '@angular/core';
-import { NgaButton } from '../base/button';
 import { NgaIntl } from '../i18n/intl';
 import { isConfigError } from '../base/config-error';
-import { isFailedDownload } from '../base/failed-download';
+import { isFailedDownload, NgaReloadPageButton } from '../base/failed-download';
 
 /** One problem as the panel lists it: where it is written, and what is wrong there. */
 interface ShownProblem {
@@ -28,7 +26,7 @@ const PLACE = /^([^<>:]{1,160}?): (.+)$/s;
  */
 @Component({
   selector: 'nga-configuration-problems',
-  imports: [NgaButton],
+  imports: [NgaReloadPageButton],
   template: `
     <section class="nga-config" role="alert" aria-labelledby="nga-config-title">
       <span class="material-icons nga-config-icon" aria-hidden="true">{{
@@ -39,9 +37,7 @@ const PLACE = /^([^<>:]{1,160}?): (.+)$/s;
           <h1 id="nga-config-title" class="nga-config-title">{{ intl.downloadFailed }}</h1>
           <p class="nga-config-intro">{{ intl.downloadFailedIntro }}</p>
           <p class="nga-config-intro">
-            <button type="button" ngaButton="filled" (click)="reload()">
-              {{ intl.reloadPage }}
-            </button>
+            <nga-reload-page-button />
           </p>
         } @else {
           <h1 id="nga-config-title" class="nga-config-title">{{ intl.configurationRefused }}</h1>
@@ -145,7 +141,6 @@ export class NgaConfigurationProblems {
   readonly error = input<unknown>();
 
   protected readonly intl = inject(NgaIntl);
-  private readonly document = inject(DOCUMENT);
   protected readonly threw = computed(() => !isConfigError(this.error()));
   protected readonly downloadFailed = computed(() => isFailedDownload(this.error()));
   protected readonly shown = computed<ShownProblem[]>(() =>
@@ -154,8 +149,4 @@ export class NgaConfigurationProblems {
       return place ? { where: place[1]!, what: place[2]! } : { where: '', what: problem };
     }),
   );
-
-  protected reload(): void {
-    this.document.location.reload();
-  }
 }

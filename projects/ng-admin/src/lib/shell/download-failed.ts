@@ -1,7 +1,5 @@
-import { DOCUMENT } from '@angular/common';
 import { Component, inject, type Type } from '@angular/core';
-import { NgaButton } from '../base/button';
-import { isFailedDownload } from '../base/failed-download';
+import { NgaReloadPageButton, orWhenNotDownloaded } from '../base/failed-download';
 import { NgaIntl } from '../i18n/intl';
 
 /**
@@ -19,12 +17,12 @@ import { NgaIntl } from '../i18n/intl';
  */
 @Component({
   selector: 'nga-download-failed',
-  imports: [NgaButton],
+  imports: [NgaReloadPageButton],
   template: `
     <section class="nga-download-failed" role="alert" aria-labelledby="nga-download-failed-title">
       <h1 id="nga-download-failed-title">{{ intl.pageDownloadFailed }}</h1>
       <p>{{ intl.downloadFailedIntro }}</p>
-      <button type="button" ngaButton="filled" (click)="reload()">{{ intl.reloadPage }}</button>
+      <nga-reload-page-button />
     </section>
   `,
   styles: `
@@ -42,11 +40,6 @@ import { NgaIntl } from '../i18n/intl';
 })
 export class NgaDownloadFailed {
   protected readonly intl = inject(NgaIntl);
-  private readonly document = inject(DOCUMENT);
-
-  protected reload(): void {
-    this.document.location.reload();
-  }
 }
 
 /**
@@ -60,10 +53,5 @@ export class NgaDownloadFailed {
  * ```
  */
 export function orDownloadFailed(load: () => Promise<Type<unknown>>): () => Promise<Type<unknown>> {
-  return () =>
-    load().catch((error: unknown) => {
-      if (!isFailedDownload(error)) throw error;
-      console.error('[ng-admin] A page of the admin did not download:', error);
-      return NgaDownloadFailed;
-    });
+  return () => orWhenNotDownloaded(load(), NgaDownloadFailed, 'A page of the admin');
 }
