@@ -46,6 +46,27 @@ const BUILD = 'dist/host';
 const TAGS = 12;
 const IMPORT_ROWS = Number(process.env.IMPORT_ROWS ?? 10_000);
 
+/** Where a module of the build comes from, for `bytesByPackage`: the first pattern that matches. */
+const PACKAGES = [
+  [
+    'Angular (core, common, platform-browser, forms)',
+    /node_modules\/@angular\/(core|common|platform-browser|forms)\//,
+  ],
+  ['Angular router', /node_modules\/@angular\/router\//],
+  ['Angular CDK and Material', /node_modules\/@angular\/(cdk|material)\//],
+  ['rxjs and tslib', /node_modules\/(rxjs|tslib)\//],
+  ['numbro (with bignumber.js)', /node_modules\/(numbro|bignumber\.js)\//],
+  [
+    'angular-expressions and DOMPurify (templates)',
+    /node_modules\/(angular-expressions|dompurify)\//,
+  ],
+  ['@ng-admin/core: the DSL (@ng-admin/core/config)', /ng-admin-core-config\.mjs$/],
+  ['@ng-admin/core: the rest', /(dist\/ng-admin|@ng-admin\/core)\//],
+  ['the sample: its configuration and custom field type', /(^|\/)src\//],
+  ['styles', /\.s?css$/],
+  ['other', /./],
+];
+
 const api = await startApi({ fill: fillStore, maxPerPage: 5000 });
 const web = await startWeb({
   root: join(BUILD, 'browser'),
@@ -87,6 +108,7 @@ try {
   const listBytes = sum(traffic.files);
   const laterBytes = sum(traffic.later);
   const loadedInputs = await inputsOf(traffic.files.map((file) => file.path));
+  const listPackages = await bytesByPackage(traffic.files);
   const laterInputs = await inputsOf(traffic.later.map((file) => file.path));
 
   const pageBytes = { admin: { ...listBytes, files: traffic.files.length } };
@@ -133,6 +155,7 @@ try {
     eager,
     listBytes,
     listFiles: traffic.files.length,
+    listPackages,
     laterBytes,
     laterFiles: traffic.later.length,
     deferred: absentModules(laterInputs)
@@ -226,6 +249,38 @@ async function inputsOf(paths) {
       Object.keys(description.inputs).forEach((input) => inputs.add(input));
   }
   return inputs;
+}
+
+/**
+ * What the given files hold, by the package their code comes from (`PACKAGES`): raw bytes
+ * from the build's stats, gzip bytes shared out in proportion within each file. A CSS file
+ * counts as styles.
+ */
+async function bytesByPackage(files) {
+  const stats = JSON.parse(await readFile(join(BUILD, 'browser-stats.json'), 'utf8'));
+  const outputs = new Map(
+    Object.entries(stats.outputs).map(([path, output]) => [path.replace(/^.*\//, ''), output]),
+  );
+  const totals = new Map(PACKAGES.map(([name]) => [name, { raw: 0, gzip: 0 }]));
+  const add = (name, raw, gzip) => {
+    const total = totals.get(name);
+    total.raw += raw;
+    total.gzip += gzip;
+  };
+  for (const file of files) {
+    const inputs = Object.entries(outputs.get(file.path.replace(/^.*\//, ''))?.inputs ?? {});
+    const bundled = inputs.reduce((total, [, input]) => total + input.bytesInOutput, 0);
+    if (/\.css$/.test(file.path) || bundled === 0) {
+      add('styles', file.raw, file.gzip);
+      continue;
+    }
+    for (const [path, input] of inputs) {
+      const [name] = PACKAGES.find(([, pattern]) => pattern.test(path)) ?? ['other'];
+      const share = input.bytesInOutput / bundled;
+      add(name, file.raw * share, file.gzip * share);
+    }
+  }
+  return [...totals].map(([name, bytes]) => ({ name, ...bytes })).filter((entry) => entry.raw > 0);
 }
 
 /** For each output file of the build, the name of the source module that weighs most in it. */
