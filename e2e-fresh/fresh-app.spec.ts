@@ -261,6 +261,39 @@ test.describe('an application made by ng new, ng add --path=admin --auth=bearer 
     await expect(gridRows(page)).toHaveCount(30);
   });
 
+  test('says so when a page of the admin does not download, and reloading it recovers', async ({
+    page,
+  }) => {
+    // The list page's chunk, told apart by its component's selector (chunk names say nothing),
+    // fails as after a new deployment or on a broken network, until `failing` is false.
+    let failing = true;
+    let failed = 0;
+    await page.route(/\.js(\?.*)?$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (failing && /\[\["nga-list-page"\]\]/.test(body)) {
+        failed++;
+        return route.abort('failed');
+      }
+      return route.fulfill({ response, body });
+    });
+    await page.goto(`${MOUNT}/posts/list`);
+    await signIn(page);
+    const problem = admin(page).locator('nga-download-failed [role="alert"]');
+    await expect(problem.getByRole('heading', { level: 1 })).toHaveText(
+      'This page did not download',
+    );
+    expect(failed).toBeGreaterThan(0);
+    await expect(page).toHaveURL(`${MOUNT}/posts/list`);
+    await expect(menuLink(page, 'Comments')).toBeVisible();
+
+    failing = false;
+    await problem.getByRole('button', { name: 'Reload the page' }).click();
+    // The session comes back from its refresh cookie: no second sign-in.
+    await expect(gridRows(page)).toHaveCount(30);
+    expect(pathOf(page.url())).toBe(`${MOUNT}/posts/list`);
+  });
+
   test('shows what the commands printed', async ({ page }) => {
     test.skip(!logsDir, 'FRESH_LOGS_DIR not set');
     for (const name of ['ng-add', 'ng-generate']) {
