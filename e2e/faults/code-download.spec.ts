@@ -140,6 +140,32 @@ test.describe('code that does not download', { tag: '@faults' }, () => {
     await expect(page.getByText('Exported 1 rows')).toBeVisible();
   });
 
+  test('the import: its dialog says so, with the reload; the same file reads once it downloads', async ({
+    page,
+  }) => {
+    const downloads = await failDownloads(page, ['papaparse']);
+    await page.goto('/comments/list');
+    await page.locator('nga-import-button button.nga-action-import').click();
+    const dialog = page.getByRole('dialog');
+    const file = {
+      name: 'comments.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Author\r\nAda'),
+    };
+    await dialog.getByLabel('Choose a CSV file').setInputFiles(file);
+    const problem = dialog.getByRole('alert');
+    await expect(problem).toHaveText(
+      /The file could not be read: The code this needs did not download/,
+    );
+    await expect(problem.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    expect(downloads.failed()).toEqual(['papaparse']);
+
+    downloads.recover();
+    await dialog.getByLabel('Choose a CSV file').setInputFiles(file);
+    await expect(dialog.getByRole('status')).toContainText('comments.csv');
+    await expect(problem).toHaveCount(0);
+  });
+
   test('the notifications: a save still says so, in a plain banner with the reload', async ({
     page,
     request,
