@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCreatePost, apiGet, uniqueName } from '../support/form-api';
+import { gridRows } from '../support/list-page';
 
 /**
  * Chunks of the dev server's build, told apart by what they hold (their names say nothing):
@@ -10,6 +11,9 @@ const CHUNKS = {
   dsl: /["']address-book["']/,
   listPage: /\[\["nga-list-page"\]\]/,
   richTextInput: /\[\["nga-wysiwyg-input"\]\]/,
+  papaparse: /BAD_DELIMITERS/,
+  notifications: /\[\["nga-notification-message"\]\]/,
+  createDialog: /\[\["nga-create-dialog"\]\]/,
 };
 type ChunkName = keyof typeof CHUNKS;
 
@@ -21,7 +25,9 @@ async function failDownloads(page: Page, names: readonly ChunkName[]) {
   const state = { failing: true, failed: new Set<ChunkName>() };
   await page.route(/\.js(\?.*)?$/, async (route) => {
     const response = await route.fetch();
-    const body = await response.text();
+    // A response the page no longer waits for (it went on) has nothing left to do.
+    const body = await response.text().catch(() => null);
+    if (body === null) return;
     const chunk = names.find((name) => CHUNKS[name].test(body));
     if (state.failing && chunk) {
       state.failed.add(chunk);
@@ -104,5 +110,108 @@ test.describe('code that does not download', { tag: '@faults' }, () => {
       title: newTitle,
       body: '<p>A body</p>',
     });
+  });
+
+  test('the export: the user is told, with the reload; Export works again once it downloads', async ({
+    page,
+    request,
+  }) => {
+    const token = uniqueName('csv-fault').replace(' ', '-');
+    await apiCreatePost(request, { title: `Exported after a fault ${token}` });
+    const downloads = await failDownloads(page, ['papaparse']);
+    await page.goto(`/posts/list?search=${encodeURIComponent(JSON.stringify({ q: token }))}`);
+    await expect(gridRows(page)).toHaveCount(1);
+
+    const exportButton = page.getByRole('button', { name: 'Export' });
+    await exportButton.click();
+    const notification = page.locator('mat-snack-bar-container');
+    await expect(notification).toContainText(
+      'The code this needs did not download: the network failed, or a new version of the admin was published. Try again, or reload the page.',
+    );
+    await expect(notification.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    expect(downloads.failed()).toEqual(['papaparse']);
+    await expect(exportButton).toBeEnabled();
+
+    downloads.recover();
+    await notification.getByRole('button', { name: 'Dismiss' }).click();
+    const download = page.waitForEvent('download');
+    await exportButton.click();
+    expect((await download).suggestedFilename()).toBe('posts.csv');
+    await expect(page.getByText('Exported 1 rows')).toBeVisible();
+  });
+
+  test('the import: its dialog says so, with the reload; the same file reads once it downloads', async ({
+    page,
+  }) => {
+    const downloads = await failDownloads(page, ['papaparse']);
+    await page.goto('/comments/list');
+    await page.locator('nga-import-button button.nga-action-import').click();
+    const dialog = page.getByRole('dialog');
+    const file = {
+      name: 'comments.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Author\r\nAda'),
+    };
+    await dialog.getByLabel('Choose a CSV file').setInputFiles(file);
+    const problem = dialog.getByRole('alert');
+    await expect(problem).toHaveText(
+      /The file could not be read: The code this needs did not download/,
+    );
+    await expect(problem.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    expect(downloads.failed()).toEqual(['papaparse']);
+
+    downloads.recover();
+    await dialog.getByLabel('Choose a CSV file').setInputFiles(file);
+    await expect(dialog.getByRole('status')).toContainText('comments.csv');
+    await expect(problem).toHaveCount(0);
+  });
+
+  test('the notifications: a save still says so, in a plain banner with the reload', async ({
+    page,
+    request,
+  }) => {
+    const post = await apiCreatePost(request);
+    const downloads = await failDownloads(page, ['notifications']);
+    await page.goto(`/posts/edit/${post.id}`);
+    const title = page.getByRole('textbox', { name: 'Title' });
+    await expect(title).toHaveValue(String(post['title']));
+    const newTitle = uniqueName('Saved without the snack bar');
+    await title.fill(newTitle);
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+
+    // The sample's submit hook says what was saved.
+    const banner = page.getByRole('status').filter({ hasText: `Saved "${newTitle}"` });
+    await expect(banner).toBeVisible();
+    expect(downloads.failed()).toEqual(['notifications']);
+    await expect(banner.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await apiGet(request, 'posts', post.id)).toMatchObject({ title: newTitle });
+  });
+
+  test('the creation dialog of a reference: the user is told, and the form keeps its values', async ({
+    page,
+  }) => {
+    const downloads = await failDownloads(page, ['createDialog']);
+    await page.goto('/posts/create');
+    const title = page.getByRole('textbox', { name: 'Title' });
+    await title.fill('A post typed before the dialog failed');
+    const tagName = uniqueName('Offline tag');
+    await page.getByRole('combobox', { name: 'Tags' }).pressSequentially(tagName);
+    await page.getByRole('option', { name: `Create Tag "${tagName}"` }).click();
+
+    const notification = page.locator('mat-snack-bar-container');
+    await expect(notification).toContainText('The code this needs did not download');
+    await expect(notification.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    expect(downloads.failed()).toEqual(['createDialog']);
+    await expect(page.getByRole('dialog', { name: 'Create new Tag' })).toHaveCount(0);
+    await expect(title).toHaveValue('A post typed before the dialog failed');
+
+    downloads.recover();
+    await page.getByRole('combobox', { name: 'Tags' }).click();
+    await page.getByRole('option', { name: `Create Tag "${tagName}"` }).click();
+    await expect(page.getByRole('dialog', { name: 'Create new Tag' })).toBeVisible();
   });
 });

@@ -4,10 +4,8 @@ import {
   EnvironmentProviders,
   provideAppInitializer,
   inject,
-  Injector,
   provideEnvironmentInitializer,
   makeEnvironmentProviders,
-  PendingTasks,
   provideIdleServiceWith,
   Type,
 } from '@angular/core';
@@ -27,12 +25,10 @@ import { provideFirstPageHeadStart } from './first-page';
 import { NgaTitleStrategy } from './routing/title-strategy';
 import { ApiMapping } from './data/api-mapping';
 import { provideApiMapping } from './data/provide-api-mapping';
-import {
-  NGA_APPLICATION,
-  NGA_CONFIGURATION,
-  NGA_RECORD_CREATOR,
-  type NgaRecordCreator,
-} from './base/tokens';
+import { NGA_APPLICATION, NGA_CONFIGURATION, NGA_RECORD_CREATOR } from './base/tokens';
+import { recordCreator } from './record-creator';
+import { isFailedDownload } from './base/failed-download';
+import { NgaNotification } from './base/notification';
 import { NGA_CONFIGURE, NgaConfigurationLoader, type NgaConfigure } from './configuration-loader';
 import { NGA_VIEW_ACCESS } from './base/links';
 import { NGA_AUTH_PROVIDER, NGA_LOGIN_NOTE, NgaAuth } from './data/auth/auth';
@@ -102,21 +98,8 @@ export function provideNgAdmin(
     { provide: TitleStrategy, useExisting: NgaTitleStrategy },
     // Idle-time code (paginator, menus, tooltips) loads after the page has shown its data.
     provideIdleServiceWith(NgaIdleAfterStable),
-    {
-      // A reference input's "Create <target>": the creation dialog loads with its first use.
-      provide: NGA_RECORD_CREATOR,
-      useFactory: (): NgaRecordCreator => {
-        const injector = inject(Injector);
-        const pendingTasks = inject(PendingTasks);
-        return async (entity, defaultValues) => {
-          // Loading is a pending task (so is the dialog's form until it shows); waiting for
-          // the user is not.
-          const loaded = pendingTasks.add();
-          const dialog = await import('./views/form/create-dialog').finally(loaded);
-          return dialog.openCreateDialog(injector, entity, defaultValues);
-        };
-      },
-    },
+    // A reference input's "Create <target>": the creation dialog loads with its first use.
+    { provide: NGA_RECORD_CREATOR, useFactory: () => recordCreator() },
     {
       provide: NGA_VIEW_ACCESS,
       useFactory: () => {
@@ -132,7 +115,14 @@ export function provideNgAdmin(
       void inject(NgaConfigurationLoader)
         .load()
         .then(() => import('./data/pending-writes'))
-        .then(({ NgaPendingWrites }) => injector.get(NgaPendingWrites).offerKept());
+        .then(({ NgaPendingWrites }) => injector.get(NgaPendingWrites).offerKept())
+        .catch((error: unknown) => {
+          if (!isFailedDownload(error)) throw error;
+          // The writes stay kept: the next visit offers them again.
+          console.error('[ng-admin] The kept writes could not be offered:', error);
+          const notification = injector.get(NgaNotification);
+          void notification.downloadFailed(injector.get(NgaIntl).keptWritesDownloadFailed);
+        });
     }),
     // The first page loads in one step: its code, what its values need and its data ahead.
     provideFirstPageHeadStart(),

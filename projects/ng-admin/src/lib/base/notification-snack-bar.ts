@@ -32,11 +32,14 @@ export interface NotificationData {
   styles: `
     nga-notification-message {
       display: flex;
+      flex-wrap: wrap;
       align-items: center;
+      justify-content: flex-end;
       gap: 8px 16px;
     }
     .nga-notification-text {
-      flex: 1;
+      /* A long message on a phone takes the width, its buttons under it. */
+      flex: 1 1 200px;
     }
     .nga-notification-dismiss,
     .nga-notification-action {

@@ -1,5 +1,8 @@
-import { DestroyRef, inject, Injectable, Injector } from '@angular/core';
+import { DestroyRef, DOCUMENT, inject, Injectable, InjectionToken, Injector } from '@angular/core';
 import { NgaIntl } from '../i18n/intl';
+import { isFailedDownload } from './failed-download';
+import { showFallbackNotification } from './notification-fallback';
+import type { NotificationData } from './notification-snack-bar';
 
 /** The look of a notification. */
 export type NgaNotificationType = 'success' | 'error' | 'info';
@@ -17,12 +20,22 @@ export interface NgaOfferOptions {
   readonly duration?: number | null;
 }
 
+/** Loads the snack bar that notifications show in (tests give one that does not download). */
+export const NGA_NOTIFICATION_SNACK_BAR = new InjectionToken<
+  () => Promise<typeof import('./notification-snack-bar')>
+>('NGA_NOTIFICATION_SNACK_BAR', {
+  providedIn: 'root',
+  factory: () => () => import('./notification-snack-bar'),
+});
+
 /**
  * Top notifications, the `notification` of submit hooks: `log(message, { addnCls })` keeps
  * ng-admin's call shape, `success`/`error` are the short forms, `offer` adds an action button
  * (Undo). Messages show in a Material snack bar, loaded with the first message so that pages
  * which never notify never download it. While an offer shows, other messages (errors aside)
- * wait for it to end, so that they do not take its button away.
+ * wait for it to end, so that they do not take its button away. When the snack bar's code did
+ * not download, messages still show, in a plain banner with "Reload the page" (an error stays
+ * until dismissed), and the next message tries the snack bar again.
  *
  * @usageNotes
  * ```ts
@@ -35,6 +48,9 @@ export interface NgaOfferOptions {
 export class NgaNotification {
   private readonly injector = inject(Injector);
   private readonly intl = inject(NgaIntl);
+  private readonly document = inject(DOCUMENT);
+  private readonly loadSnackBar = inject(NGA_NOTIFICATION_SNACK_BAR);
+  private reportedFailedDownload = false;
   /** Set once the application is destroyed: nothing opens any more. */
   private destroyed = false;
   private shown: Promise<unknown> = Promise.resolve();
@@ -53,12 +69,10 @@ export class NgaNotification {
     // Messages keep their order even while the snack bar is still loading.
     this.shown = this.shown
       .then(() => waitFor)
-      .then(() => import('./notification-snack-bar'))
-      .then(({ openNotification }) => {
-        if (!this.destroyed)
-          openNotification(this.injector, { message, type, dismiss, action: null });
-      })
-      .catch((error: unknown) => console.error(error));
+      .then(() => this.open({ message, type, dismiss, action: null }))
+      .catch((error: unknown) => {
+        if (!this.destroyed) console.error(error);
+      });
   }
 
   success(message: string): void {
@@ -81,12 +95,7 @@ export class NgaNotification {
     const dismiss = this.intl.dismiss;
     const type = options.type ?? 'info';
     const duration = options.duration === undefined ? 4000 : options.duration;
-    const opened = this.shown
-      .then(() => import('./notification-snack-bar'))
-      .then(({ openNotification }) => {
-        if (this.destroyed) throw new Error('The application was destroyed');
-        return openNotification(this.injector, { message, type, dismiss, action, duration });
-      });
+    const opened = this.shown.then(() => this.open({ message, type, dismiss, action, duration }));
     this.shown = opened.catch((error: unknown) => {
       if (!this.destroyed) console.error(error);
     });
@@ -96,6 +105,41 @@ export class NgaNotification {
     );
     this.offerShown = ended;
     return ended;
+  }
+
+  /**
+   * Says that code an action needs did not download (`isFailedDownload(error)`), or `message`,
+   * as an error offering "Reload the page" for 10 s; the page reloads if the user asks.
+   *
+   * @usageNotes
+   * ```ts
+   * try { await exportRows(); }
+   * catch (error) { if (isFailedDownload(error)) void notification.downloadFailed(); }
+   * ```
+   */
+  async downloadFailed(message = this.intl.codeDownloadFailed): Promise<void> {
+    const reload = this.intl.reloadPage;
+    const outcome = await this.offer(message, reload, { type: 'error', duration: 10000 });
+    if (outcome === 'action') this.document.location.reload();
+  }
+
+  /** Opens a notification in the snack bar, or in the plain banner if it did not download. */
+  private open(data: NotificationData): Promise<{ readonly ended: Promise<NgaOfferOutcome> }> {
+    return this.loadSnackBar().then(
+      ({ openNotification }) => {
+        if (this.destroyed) throw new Error('The application was destroyed');
+        return openNotification(this.injector, data);
+      },
+      (error: unknown) => {
+        if (this.destroyed || !isFailedDownload(error)) throw error;
+        if (!this.reportedFailedDownload) {
+          this.reportedFailedDownload = true;
+          console.error('[ng-admin] The notifications did not download: shown plainly.', error);
+        }
+        const reload = this.intl.reloadPage;
+        return { ended: showFallbackNotification(this.document, data, reload) };
+      },
+    );
   }
 }
 

@@ -62,4 +62,13 @@ describe('errorText', () => {
     expect(errorText(undefined, french)).toBe('Erreur inconnue.');
     expect(errorText(new TypeError('boom'), french)).toBe('boom');
   });
+
+  it('says that code of the admin did not download, not the browser message', () => {
+    const failure = new TypeError('Failed to fetch dynamically imported module: papaparse.js');
+    expect(errorText(failure, english)).toBe(english.codeDownloadFailed);
+    expect(errorText(failure, french)).toContain('n’a pas été téléchargé');
+    expect(errorText(new TypeError('Importing a module script failed.'), english)).toBe(
+      english.codeDownloadFailed,
+    );
+  });
 });

@@ -1,10 +1,11 @@
+import { isFailedDownload } from '../base/failed-download';
 import type { NgaIntl } from '../i18n/intl';
 import { toNgaHttpError } from './nga-http-error';
 
 /**
  * What a failure says to the user: the server's own message when it sent one, else the
  * admin's words for what happened (a timeout, the network, an HTTP status, an unreadable
- * answer) in the language of `NgaIntl`. Anything thrown is accepted, as `toNgaHttpError` reads it.
+ * answer, code of the admin that did not download) in the language of `NgaIntl`. Anything thrown is accepted, as `toNgaHttpError` reads it.
  *
  * @usageNotes
  * ```ts
@@ -12,6 +13,7 @@ import { toNgaHttpError } from './nga-http-error';
  * ```
  */
 export function errorText(failure: unknown, intl: NgaIntl): string {
+  if (isFailedDownload(failure)) return intl.codeDownloadFailed;
   const error = toNgaHttpError(failure);
   const reason = error.reason;
   switch (reason?.kind) {

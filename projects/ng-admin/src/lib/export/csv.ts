@@ -1,4 +1,19 @@
+import { InjectionToken } from '@angular/core';
 import type { UnparseConfig } from 'papaparse';
+
+const importPapaparse = () => import('papaparse');
+
+/** Loads papaparse, the CSV reader and writer of exports and imports. */
+export type NgaPapaparseLoader = typeof importPapaparse;
+
+/**
+ * Loads papaparse for the list's Export and Import (a chunk of its own, loaded with the first
+ * use); tests give one that does not download.
+ */
+export const NGA_PAPAPARSE = new InjectionToken<NgaPapaparseLoader>('NGA_PAPAPARSE', {
+  providedIn: 'root',
+  factory: () => importPapaparse,
+});
 
 /** The CSV format of a list view's `exportOptions` (spec 4.2). */
 export interface CsvOptions {
@@ -31,7 +46,8 @@ const SPREADSHEET_FORMULA = /^(?!-[$€£¥]?\.?\d[\d.,\u00a0\u202f]*(?:[eE][+-]
  * names. Every cell goes through papaparse's `escapeFormulae` with the rule of
  * `neutralizeFormula`; a field is quoted when it must be (the delimiter, a quote, a line break,
  * a space at either end, a neutralized formula) or always with `quotes`. No newline follows
- * the last row.
+ * the last row. When papaparse does not download, it rejects with the browser's `TypeError`
+ * (`isFailedDownload`).
  *
  * @usageNotes
  * ```ts
@@ -39,14 +55,26 @@ const SPREADSHEET_FORMULA = /^(?!-[$€£¥]?\.?\d[\d.,\u00a0\u202f]*(?:[eE][+-]
  *   view.exportOptions(), (done) => progress.set(done));
  * ```
  */
-export async function toCsv<E>(
+export function toCsv<E>(
   header: readonly string[],
   entries: readonly E[],
   cells: (entry: E) => readonly string[],
   options: Partial<CsvOptions> = {},
   onProgress?: (done: number) => void,
 ): Promise<string> {
-  const papa = await import('papaparse');
+  return writeCsv(importPapaparse, header, entries, cells, options, onProgress);
+}
+
+/** `toCsv` with papaparse loaded by `loadPapaparse` (the admin's views give `NGA_PAPAPARSE`). */
+export async function writeCsv<E>(
+  loadPapaparse: NgaPapaparseLoader,
+  header: readonly string[],
+  entries: readonly E[],
+  cells: (entry: E) => readonly string[],
+  options: Partial<CsvOptions> = {},
+  onProgress?: (done: number) => void,
+): Promise<string> {
+  const papa = await loadPapaparse();
   // papaparse is CommonJS: bundlers give its exports as the module or as its default export.
   const { unparse } = papa.default ?? papa;
   const { quotes, delimiter, newline } = { ...DEFAULT_CSV_OPTIONS, ...options };

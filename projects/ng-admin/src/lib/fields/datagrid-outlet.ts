@@ -14,6 +14,8 @@ import {
   ViewContainerRef,
 } from '@angular/core';
 import type { Entity, EntryLike, Field, SortDir } from '@ng-admin/core/config';
+import { orWhenNotDownloaded } from '../base/failed-download';
+import { NgaPartDownloadFailed } from '../base/part-download-failed';
 
 /** A sort change asked for by a click on a column header of a datagrid. */
 export interface NgaSortChange {
@@ -31,7 +33,8 @@ export const NGA_DATAGRID = new InjectionToken<() => Promise<Type<unknown>>>('NG
 /**
  * Renders the admin's datagrid (Angular Material's table), loading it on demand, with the
  * same inputs and `sortChange` output as `<nga-datagrid>`: field widgets, dashboard panels and
- * your own pages show entries with it.
+ * your own pages show entries with it. When the datagrid's code did not download, it shows
+ * `NgaPartDownloadFailed` in its place.
  *
  * Columns of your own are `matColumnDef`s of your template (import `MatTableModule`), given
  * to `columnDefs`: they come after the fields' columns, and their cells get the row, whose
@@ -83,9 +86,14 @@ export class NgaDatagridOutlet {
       destroyed = true;
       ref?.destroy();
     });
-    void inject(NGA_DATAGRID)()
+    const fallback: Type<unknown> = NgaPartDownloadFailed;
+    void orWhenNotDownloaded(inject(NGA_DATAGRID)(), fallback, 'The datagrid')
       .then((datagrid) => {
         if (destroyed) return;
+        if (datagrid === fallback) {
+          ref = container.createComponent(fallback);
+          return;
+        }
         ref = container.createComponent(datagrid, {
           bindings: [
             inputBinding('entity', this.entity),

@@ -121,3 +121,21 @@ describe('formatDateValue in another locale', () => {
     expect(formatDateValue('2024-03-05', 'longDate', 'it-IT')).toBe('5 marzo 2024');
   });
 });
+
+describe('loadDateFormat when the locale data did not download', () => {
+  it('keeps dates in en-US, logs it once, and tries again on the next call', async () => {
+    spyOn(console, 'error');
+    let asked = 0;
+    const notDownloaded = () => {
+      asked++;
+      return Promise.reject(
+        new TypeError('Failed to fetch dynamically imported module: locales/zz.js'),
+      );
+    };
+    await expectAsync(loadDateFormat('zz-ZZ', notDownloaded) ?? Promise.resolve()).toBeRejected();
+    await expectAsync(loadDateFormat('zz-ZZ', notDownloaded) ?? Promise.resolve()).toBeRejected();
+    expect(asked).toBe(2);
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(formatDateValue('2024-03-05', 'longDate', 'zz-ZZ')).toBe('March 5, 2024');
+  });
+});

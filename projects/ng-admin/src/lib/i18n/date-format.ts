@@ -1,5 +1,6 @@
 import { formatDate, registerLocaleData } from '@angular/common';
 import { signal } from '@angular/core';
+import { isFailedDownload } from '../base/failed-download';
 
 /**
  * Dates as the admin reads and shows them: values from the API read with `parseDateValue`
@@ -16,6 +17,7 @@ export type NgaLocaleDataLoader = () => Promise<unknown>;
 
 // Milliseconds as digits only, as AngularJS accepted them ('1709596800000').
 const MILLISECONDS = /^-?\d+$/;
+let reportedFailedDownload = false;
 // yyyy-MM-dd, yyyy-MM-ddTHH:mm[:ss[.sss]][Z|±hh:mm] and the compact yyyyMMddTHHmmss[Z] forms.
 const ISO_DATE =
   /^(\d{4})-?(\d{2})-?(\d{2})(?:[T ](\d{2}):?(\d{2})(?::?(\d{2})(?:[.,](\d{1,9}))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
@@ -131,6 +133,8 @@ function knownLocale(locale: string): string {
  * Registers Angular's locale data of `locale`, loaded with `localeData`, unless Angular has it
  * (en-US, or data the application registered); `null` when there is nothing to load. The date
  * field types' `load` calls it with `NgaIntl`'s locale; dates shown meanwhile in en-US follow.
+ * When the data does not download, dates stay in en-US (logged once) and the next call tries
+ * again.
  *
  * @usageNotes
  * ```ts
@@ -153,7 +157,16 @@ export function loadDateFormat(
     });
     loadingLocales.set(locale, loading);
     // A later call tries again, for instance after a network failure.
-    loading.catch(() => loadingLocales.delete(locale));
+    loading.catch((error: unknown) => {
+      loadingLocales.delete(locale);
+      if (isFailedDownload(error) && !reportedFailedDownload) {
+        reportedFailedDownload = true;
+        console.error(
+          `[ng-admin] The locale data of ${locale} did not download: dates show in en-US.`,
+          error,
+        );
+      }
+    });
   }
   return loading;
 }

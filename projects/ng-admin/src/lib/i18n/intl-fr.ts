@@ -238,6 +238,10 @@ export class NgaFrenchIntl extends NgaIntl {
   override pageDownloadFailed = 'Cette page n’a pas été téléchargée';
   override fieldDownloadFailed = 'Ce champ n’a pas été téléchargé.';
   override partDownloadFailed = 'Cette partie de la page n’a pas été téléchargée.';
+  override keptWritesDownloadFailed =
+    'Les modifications non envoyées à la dernière fermeture ne peuvent pas être proposées\u202F: leur code n’a pas été téléchargé. Elles restent gardées\u202F; rechargez la page pour les voir.';
+  override codeDownloadFailed =
+    'Le code nécessaire n’a pas été téléchargé\u202F: le réseau a fait défaut, ou une nouvelle version de l’administration a été publiée. Réessayez, ou rechargez la page.';
 
   // A failed request in the admin's words, when the answer holds no message
   override errorTimeout = (seconds: number) =>

@@ -207,6 +207,11 @@ export class NgaIntl {
   pageDownloadFailed = 'This page did not download';
   fieldDownloadFailed = 'This field did not download.';
   partDownloadFailed = 'This part of the page did not download.';
+  /** What an action says when the code it needs did not download (`errorText` too). */
+  keptWritesDownloadFailed =
+    'Changes not sent when this admin last closed cannot be offered: their code did not download. They stay kept; reload the page to see them.';
+  codeDownloadFailed =
+    'The code this needs did not download: the network failed, or a new version of the admin was published. Try again, or reload the page.';
 
   // A failed request in the admin's words, when the answer holds no message (`errorText`)
   errorTimeout = (seconds: number) => `The server did not answer within ${seconds} s.`;

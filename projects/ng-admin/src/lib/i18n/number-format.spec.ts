@@ -1,4 +1,4 @@
-import { formatNumber, loadNumberFormat } from './number-format';
+import { formatNumber, loadNumberFormat, loadNumberFormatWith } from './number-format';
 
 describe('formatNumber (numbro)', () => {
   beforeAll(() => Promise.all([loadNumberFormat('en-US'), loadNumberFormat('fr-FR')]));
@@ -92,5 +92,32 @@ describe('formatNumber (numbro)', () => {
     expect(formatNumber(1234.5, '0,0.00', 'de-DE')).toBe('1,234.50');
     await loadNumberFormat('de-DE');
     expect(formatNumber(1234.5, '0,0.00', 'de-DE')).toBe('1.234,50');
+  });
+
+  it('shows numbers when its language did not download, logs it once, and tries again later', async () => {
+    spyOn(console, 'error');
+    let asked = 0;
+    const notDownloaded = {
+      numbro: () => import('numbro'),
+      languages: () => {
+        asked++;
+        return Promise.reject(
+          new TypeError('Failed to fetch dynamically imported module: number-languages.js'),
+        );
+      },
+    };
+    await expectAsync(loadNumberFormatWith(notDownloaded, 'da-DK')).toBeRejected();
+    await expectAsync(loadNumberFormatWith(notDownloaded, 'da-DK')).toBeRejected();
+    expect(asked).toBe(2);
+    expect(console.error).toHaveBeenCalledTimes(1);
+
+    // Formatting shows the number (en-US) and does not ask again for each number.
+    expect(formatNumber(1234.5, '0,0.00', 'da-DK')).toBe('1,234.50');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(formatNumber(1234.5, '0,0.00', 'da-DK')).toBe('1,234.50');
+
+    // The next load (a view opening) downloads it.
+    await loadNumberFormat('da-DK');
+    expect(formatNumber(1234.5, '0,0.00', 'da-DK')).toBe('1.234,50');
   });
 });

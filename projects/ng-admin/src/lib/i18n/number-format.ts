@@ -1,5 +1,6 @@
 import { signal } from '@angular/core';
 import type numbro from 'numbro';
+import { isFailedDownload } from '../base/failed-download';
 
 declare const ngDevMode: unknown;
 
@@ -18,6 +19,20 @@ interface Loaded {
 const loaded = signal<Loaded | null>(null);
 let loadingNumbro: Promise<Numbro> | null = null;
 const loadingLanguages = new Map<string, Promise<void>>();
+/** Locales whose last load failed: formatting no longer starts it; a view's load does. */
+const failedLocales = new Set<string>();
+let reportedFailedDownload = false;
+
+/** The imports of numbro and of the table of its languages (tests give failing ones). */
+export interface NgaNumberFormatLoaders {
+  readonly numbro: () => Promise<{ readonly default: Numbro }>;
+  readonly languages: () => Promise<typeof import('./number-languages')>;
+}
+
+const IMPORTS: NgaNumberFormatLoaders = {
+  numbro: () => import('numbro'),
+  languages: () => import('./number-languages'),
+};
 
 /**
  * Loads numbro, then its language for `locale` (`fr-FR`: `1 234,50`; numbro knows about sixty,
@@ -31,9 +46,20 @@ const loadingLanguages = new Map<string, Promise<void>>();
  * ```
  */
 export function loadNumberFormat(locale = 'en-US'): Promise<void> {
+  return loadNumberFormatWith(IMPORTS, locale);
+}
+
+/**
+ * `loadNumberFormat` with the imports given. When numbro did not download, numbers show as
+ * the API sent them (logged once); the next view that needs it tries again.
+ */
+export function loadNumberFormatWith(
+  imports: NgaNumberFormatLoaders,
+  locale = 'en-US',
+): Promise<void> {
   let loading = loadingLanguages.get(locale);
   if (!loading) {
-    loadingNumbro ??= import('numbro').then(
+    loadingNumbro ??= imports.numbro().then(
       (module) => module.default,
       (error: unknown) => {
         loadingNumbro = null;
@@ -43,9 +69,7 @@ export function loadNumberFormat(locale = 'en-US'): Promise<void> {
     loading = loadingNumbro.then(async (numbro) => {
       // numbro has en-US built in; the table of its other languages loads only for another.
       const english = /^en(-US)?$/i.test(locale);
-      const language = english
-        ? null
-        : (await import('./number-languages')).numberLanguageOf(locale);
+      const language = english ? null : (await imports.languages()).numberLanguageOf(locale);
       if (language && !numbro.languages()[language.tag]) {
         numbro.registerLanguage((await language.load()).default);
       }
@@ -54,11 +78,19 @@ export function loadNumberFormat(locale = 'en-US'): Promise<void> {
       }
       const languages = new Map(loaded()?.languages);
       languages.set(locale, language?.tag ?? 'en-US');
+      failedLocales.delete(locale);
       loaded.set({ numbro, languages });
     });
     loadingLanguages.set(locale, loading);
     // A later call tries again, for instance after a network failure.
-    loading.catch(() => loadingLanguages.delete(locale));
+    loading.catch((error: unknown) => {
+      loadingLanguages.delete(locale);
+      failedLocales.add(locale);
+      if (isFailedDownload(error) && !reportedFailedDownload) {
+        reportedFailedDownload = true;
+        console.error('[ng-admin] numbro did not download: numbers show unformatted.', error);
+      }
+    });
   }
   return loading;
 }
@@ -71,8 +103,8 @@ export function loadNumberFormat(locale = 'en-US'): Promise<void> {
  * numbro shows them in (`fr-FR`: `1 234,50`).
  *
  * Empty values give `''`. Without a format, for text that is not a number, and until
- * `loadNumberFormat(locale)` has loaded numbro, the value is shown as it is; in a reactive
- * context the text follows when numbro arrives.
+ * `loadNumberFormat(locale)` has loaded numbro (or if it did not download), the value is
+ * shown as it is; in a reactive context the text follows when numbro arrives.
  *
  * @usageNotes
  * ```ts
@@ -88,8 +120,9 @@ export function formatNumber(value: unknown, format?: string | null, locale = 'e
   if (number === null || !format) return String(value);
   const state = loaded();
   if (!state?.languages.has(locale)) {
-    // Views load numbro before they show formatted numbers; anything else starts it here.
-    void loadNumberFormat(locale).catch(() => undefined);
+    // Views load numbro before they show formatted numbers; anything else starts it here,
+    // unless it just failed: each number would ask again.
+    if (!failedLocales.has(locale)) void loadNumberFormat(locale).catch(() => undefined);
     if (!state) return String(value);
   }
   const language = state.languages.get(locale) ?? 'en-US';

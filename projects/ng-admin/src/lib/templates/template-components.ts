@@ -10,6 +10,7 @@ import {
   signal,
   Type,
 } from '@angular/core';
+import { isFailedDownload } from '../base/failed-download';
 import { ngaFeature, NgaFeature } from '../base/feature';
 import { loadDateFormat } from '../i18n/date-format';
 import { NgaIntl } from '../i18n/intl';
@@ -178,6 +179,12 @@ export class NgaTemplateRenderer {
 
   /** The template engine once loaded, `undefined` before: read it to follow its arrival. */
   readonly engine: Signal<NgaTemplateEngine | undefined> = this.loadedEngine.asReadonly();
+  private readonly failedDownload = signal(false);
+  /**
+   * Whether the engine's code did not download on its last try: templates that need it say
+   * so in their place (`NgaPartDownloadFailed`) instead of staying blank.
+   */
+  readonly notDownloaded: Signal<boolean> = this.failedDownload.asReadonly();
 
   constructor() {
     const components = new Map<string, Type<unknown>>();
@@ -218,6 +225,7 @@ export class NgaTemplateRenderer {
             }
           }
           this.loadedEngine.set(engine as NgaTemplateEngine);
+          this.failedDownload.set(false);
           done();
           return engine;
         },
@@ -225,7 +233,8 @@ export class NgaTemplateRenderer {
           // A later call tries again, for instance after a network failure.
           this.loading = undefined;
           done();
-          if (typeof ngDevMode === 'undefined' || ngDevMode) {
+          this.failedDownload.set(isFailedDownload(error));
+          if (typeof ngDevMode === 'undefined' || ngDevMode || isFailedDownload(error)) {
             console.error('[ng-admin] The template engine could not be loaded:', error);
           }
           throw error;

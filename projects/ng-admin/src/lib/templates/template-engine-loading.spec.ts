@@ -94,4 +94,23 @@ describe('the template engine', () => {
     await expectAsync(templates.load()).toBeResolved();
     expect(loader).toHaveBeenCalledTimes(2);
   });
+
+  it('says in its place that a template did not download, and renders it once the engine comes', async () => {
+    spyOn(console, 'error');
+    loader.and.returnValue(
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: engine.js')),
+    );
+    const { fixture, element } = await render('<b>{{ value }}</b>');
+    await fixture.whenStable();
+    expect(element.querySelector('nga-part-download-failed')?.textContent).toContain(
+      'This part of the page did not download.',
+    );
+    expect(console.error).toHaveBeenCalled();
+
+    loader.and.callFake(() => import('./template-engine'));
+    await TestBed.inject(NgaTemplateRenderer).load();
+    await fixture.whenStable();
+    expect(element.querySelector('nga-part-download-failed')).toBeNull();
+    expect(element.querySelector('b')?.textContent).toBe('V');
+  });
 });

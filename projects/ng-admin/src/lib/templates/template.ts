@@ -14,6 +14,7 @@ import {
   input,
   reflectComponentType,
   Renderer2,
+  signal,
   Type,
   untracked,
   ViewEncapsulation,
@@ -21,6 +22,7 @@ import {
 import { toObservable, toSignal } from '@angular/core/rxjs-interop';
 import type { AbstractControl } from '@angular/forms';
 import { EMPTY, scan, switchMap } from 'rxjs';
+import { NgaPartDownloadFailed } from '../base/part-download-failed';
 import { isPlainTextHtml, isPlainTextTemplate } from './plain-text';
 import type { TemplateModel, TemplateTagHandle, TemplateTagRequest } from './render-context';
 import { NgaTemplateRenderer } from './template-components';
@@ -64,10 +66,13 @@ type Shown =
  */
 @Component({
   selector: 'nga-template',
-  imports: [NgComponentOutlet],
+  imports: [NgComponentOutlet, NgaPartDownloadFailed],
   template: `
     @if (component(); as component) {
       <ng-container *ngComponentOutlet="component; inputs: componentInputs()" />
+    }
+    @if (waitingForEngine() && templates.notDownloaded()) {
+      <nga-part-download-failed />
     }
   `,
   // The rendered nodes are not part of this component's view, so the style cannot be scoped.
@@ -91,7 +96,9 @@ export class NgaTemplate {
   /** The name of an `ng-model` input that has none of its own (the field's label). */
   readonly label = input<string>('');
 
-  private readonly templates = inject(NgaTemplateRenderer);
+  protected readonly templates = inject(NgaTemplateRenderer);
+  /** Whether the template needs the engine, which has not arrived. */
+  protected readonly waitingForEngine = signal(false);
   private readonly renderer = inject(Renderer2);
   private readonly host: HTMLElement = inject(ElementRef).nativeElement;
   private readonly appRef = inject(ApplicationRef);
@@ -185,6 +192,7 @@ export class NgaTemplate {
     }
     this.clear();
     if (!engine) {
+      this.waitingForEngine.set(true);
       // The effect runs again when the engine arrives.
       this.templates.load().catch(() => undefined);
       return;
@@ -212,6 +220,7 @@ export class NgaTemplate {
   private clear(): void {
     const shown = this.shown;
     this.shown = undefined;
+    this.waitingForEngine.set(false);
     if (shown?.kind === 'text') this.renderer.removeChild(this.host, shown.node);
     else if (shown) shown.view.destroy();
   }

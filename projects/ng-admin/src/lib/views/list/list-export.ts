@@ -11,10 +11,11 @@ import type { ListView } from '@ng-admin/core/config';
 import { firstValueFrom } from 'rxjs';
 import { NgaDataService } from '../../data/data-service';
 import { errorText } from '../../data/error-text';
-import { exportFileName, toCsv } from '../../export/csv';
+import { exportFileName, NGA_PAPAPARSE, writeCsv } from '../../export/csv';
 import { downloadText } from '../../export/download';
 import { NgaIntl } from '../../i18n/intl';
 import { NgaNotification } from '../../base/notification';
+import { isFailedDownload } from '../../base/failed-download';
 import { exportedText } from '../../fields/shared/display';
 import { NgaFieldTypeRegistry } from '../../base/field-type-registry';
 import { NgaLinks } from '../../base/links';
@@ -62,6 +63,7 @@ export class NgaListExport {
   private readonly links = inject(NgaLinks);
   private readonly permissions = inject(NgaPermissions);
   private readonly injector = inject(Injector);
+  private readonly loadPapaparse = inject(NGA_PAPAPARSE);
   private readonly progress = signal<{ done: number; total: number; writing?: boolean } | null>(
     null,
   );
@@ -97,7 +99,8 @@ export class NgaListExport {
       const labels = runInInjectionContext(this.injector, () => new NgaDatastore());
       labels.setLookup(references);
       const types = fields.map((field) => this.types.of(field));
-      const csv = await toCsv(
+      const csv = await writeCsv(
+        this.loadPapaparse,
         fields.map((field) => field.label()),
         entries,
         (entry) =>
@@ -116,7 +119,9 @@ export class NgaListExport {
       downloadText(exportFileName(view.entity.name()), csv, undefined, { bom: true });
       this.notification.success(this.intl.exported(entries.length));
     } catch (error) {
-      this.notification.error(errorText(error, this.intl));
+      // The CSV writer loads with the first export: a failed download offers the reload.
+      if (isFailedDownload(error)) void this.notification.downloadFailed();
+      else this.notification.error(errorText(error, this.intl));
     } finally {
       this.progress.set(null);
     }

@@ -7,10 +7,13 @@ import {
   NgaFormHarness,
   NgaInMemoryApi,
   NgaListHarness,
+  NgaNotificationHarness,
   NgaOpenedAdmin,
   openNgAdmin,
   provideNgAdminTesting,
 } from '@ng-admin/core/testing';
+import { NGA_PAPAPARSE, type NgaPapaparseLoader } from '../../export/csv';
+import { NgaIntl } from '../../i18n/intl';
 
 /** Waits until `check` holds, stabilizing the page in between (5 s at most). */
 async function until(check: () => Promise<boolean>): Promise<void> {
@@ -196,6 +199,32 @@ describe('NgaListPage', () => {
         '3,CSS,12,Ada',
         '4,HTML,8,Grace',
       ]);
+    } finally {
+      downloads.stop();
+    }
+  });
+
+  it('says when the CSV writer did not download, offers the reload, and exports on the next try', async () => {
+    let loadPapaparse: NgaPapaparseLoader = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: papaparse.js'));
+    TestBed.overrideProvider(NGA_PAPAPARSE, { useValue: () => loadPapaparse() });
+    const downloads = captureDownloads();
+    try {
+      await open();
+      await list.export();
+      expect(await admin.waitForNotification()).toBe(new NgaIntl().codeDownloadFailed);
+      const notification = await admin.documentLoader.getHarness(NgaNotificationHarness);
+      expect(await notification.getAction()).toBe('Reload the page');
+      const exportButton = document.querySelector<HTMLButtonElement>('.nga-action-export');
+      expect(exportButton?.disabled).toBeFalse();
+      expect(exportButton?.textContent).toContain('Export');
+      await notification.dismiss();
+
+      loadPapaparse = () => import('papaparse');
+      await list.export();
+      expect(await admin.waitForNotification('Exported 5 rows')).toBe('Exported 5 rows');
+      const files = await downloads.files();
+      expect(files.length).toBe(1);
     } finally {
       downloads.stop();
     }

@@ -5,6 +5,10 @@ import { provideFieldTypes } from '../../../base/field-type-registry';
 import { NgaDataService } from '../../../data/data-service';
 import { Entry } from '../../../data/entry';
 import { builtInFieldTypes } from '../../../fields/built-in-field-types';
+import { isFailedDownload } from '../../../base/failed-download';
+import { errorText } from '../../../data/error-text';
+import { NGA_PAPAPARSE } from '../../../export/csv';
+import { NgaIntl } from '../../../i18n/intl';
 import { NgaCsvImport } from './csv-import';
 import { failedRowsTable, guessMapping } from './import-plan';
 
@@ -40,6 +44,20 @@ describe('CSV import', () => {
     });
     return TestBed.inject(NgaCsvImport);
   }
+
+  it('rejects a read with the failed download when papaparse did not download', async () => {
+    TestBed.overrideProvider(NGA_PAPAPARSE, {
+      useValue: () =>
+        Promise.reject(new TypeError('Failed to fetch dynamically imported module: papaparse.js')),
+    });
+    const importer = setUp();
+    const failure = await importer.read(new Blob(['Title\r\nOne'])).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(isFailedDownload(failure)).toBeTrue();
+    expect(errorText(failure, new NgaIntl())).toBe(new NgaIntl().codeDownloadFailed);
+  });
 
   it('guesses columns from field names and labels, each field once', () => {
     expect(

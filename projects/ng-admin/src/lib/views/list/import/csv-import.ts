@@ -5,6 +5,7 @@ import { firstValueFrom } from 'rxjs';
 import { NgaFieldTypeRegistry } from '../../../base/field-type-registry';
 import { NgaDataService } from '../../../data/data-service';
 import { errorText } from '../../../data/error-text';
+import { NGA_PAPAPARSE } from '../../../export/csv';
 import { NgaEntryForms } from '../../../fields/entry-form';
 import { NgaValidationMessages } from '../../../fields/shared/validation-messages';
 import { NgaIntl } from '../../../i18n/intl';
@@ -41,6 +42,7 @@ export class NgaCsvImport {
   private readonly messages = inject(NgaValidationMessages);
   private readonly data = inject(NgaDataService);
   private readonly intl = inject(NgaIntl);
+  private readonly loadPapaparse = inject(NGA_PAPAPARSE);
 
   /** The fields an import can fill: the creation form's fields with a control, writable. */
   fields(view: View): Field[] {
@@ -53,9 +55,12 @@ export class NgaCsvImport {
       .filter((field) => this.forms.hasControl(field) && field.name() in writable);
   }
 
-  /** Reads a CSV file: the first row is the header; blank lines are skipped. */
+  /**
+   * Reads a CSV file: the first row is the header; blank lines are skipped. Rejects with the
+   * browser's `TypeError` when papaparse did not download (`isFailedDownload`).
+   */
   async read(file: Blob): Promise<NgaCsvTable> {
-    const papa = await import('papaparse');
+    const papa = await this.loadPapaparse();
     // papaparse is CommonJS: bundlers give its exports as the module or as its default export.
     const { parse } = papa.default ?? papa;
     const rows: string[][] = [];

@@ -10,10 +10,10 @@ import {
 } from '@angular/core';
 import type { ListView } from '@ng-admin/core/config';
 import { NgaButton } from '../../../base/button';
-import { NgaNotification } from '../../../base/notification';
+import { isFailedDownload, NgaReloadPageButton } from '../../../base/failed-download';
 import { NgaDataChanges } from '../../../data/data-changes';
 import { errorText } from '../../../data/error-text';
-import { toCsv } from '../../../export/csv';
+import { NGA_PAPAPARSE, writeCsv } from '../../../export/csv';
 import { downloadText } from '../../../export/download';
 import { NgaIntl } from '../../../i18n/intl';
 import { NgaCsvImport, type NgaImportOutcome } from './csv-import';
@@ -39,7 +39,7 @@ type Step = 'file' | 'map' | 'sending' | 'done';
  */
 @Component({
   selector: 'nga-import-button',
-  imports: [NgaButton],
+  imports: [NgaButton, NgaReloadPageButton],
   providers: [NgaCsvImport],
   templateUrl: './import-button.html',
   styleUrl: './import-button.scss',
@@ -49,12 +49,17 @@ export class NgaImportButton {
 
   protected readonly intl = inject(NgaIntl);
   private readonly importer = inject(NgaCsvImport);
-  private readonly notification = inject(NgaNotification);
   private readonly changes = inject(NgaDataChanges);
+  private readonly loadPapaparse = inject(NGA_PAPAPARSE);
   private readonly dialog = viewChild.required<ElementRef<HTMLDialogElement>>('dialog');
 
   protected readonly step = signal<Step>('file');
   protected readonly busy = signal(false);
+  /**
+   * What went wrong with the file, said in the dialog (a notification would be under it);
+   * `notDownloaded`: papaparse did not download, so the reload is offered.
+   */
+  protected readonly problem = signal<{ text: string; notDownloaded: boolean } | null>(null);
   protected readonly fileName = signal('');
   protected readonly table = signal<NgaCsvTable | null>(null);
   protected readonly creationView = computed(() => this.view().entity.creationView());
@@ -108,13 +113,16 @@ export class NgaImportButton {
     if (!file) return;
     this.fileName.set(file.name);
     this.busy.set(true);
+    this.problem.set(null);
     try {
       const table = await this.importer.read(file);
       this.table.set(table);
       this.step.set('map');
       await this.check();
     } catch (error) {
-      this.notification.error(this.intl.importUnreadable(errorText(error, this.intl)));
+      this.showProblem(this.intl.importUnreadable(errorText(error, this.intl)), error);
+      // The same file can be picked again.
+      (event.target as HTMLInputElement).value = '';
     } finally {
       this.busy.set(false);
     }
@@ -153,9 +161,18 @@ export class NgaImportButton {
     const table = this.table();
     if (!table) return;
     const { header, rows } = failedRowsTable(table, this.failed(), this.intl.importErrors);
-    const csv = await toCsv(header, rows, (row) => row);
-    const name = this.fileName().replace(/\.csv$/i, '') || this.view().entity.name();
-    downloadText(`${name}-failed.csv`, csv, undefined, { bom: true });
+    this.problem.set(null);
+    try {
+      const csv = await writeCsv(this.loadPapaparse, header, rows, (row) => row);
+      const name = this.fileName().replace(/\.csv$/i, '') || this.view().entity.name();
+      downloadText(`${name}-failed.csv`, csv, undefined, { bom: true });
+    } catch (error) {
+      this.showProblem(errorText(error, this.intl), error);
+    }
+  }
+
+  private showProblem(text: string, error: unknown): void {
+    this.problem.set({ text, notDownloaded: isFailedDownload(error) });
   }
 
   protected fieldLabel(name: string): string {
@@ -184,5 +201,6 @@ export class NgaImportButton {
     this.outcome.set(null);
     this.fileName.set('');
     this.sent.set(0);
+    this.problem.set(null);
   }
 }
