@@ -1,19 +1,9 @@
 import { TestBed } from '@angular/core/testing';
 import { createAdmin } from '@ng-admin/core/config';
 import { Entry } from './data/entry';
+import { waitFor } from './fields/shared/widget-testing.spec';
 import { NgaIntl } from './i18n/intl';
 import { type NgaCreateDialogLoader, recordCreator } from './record-creator';
-
-/** Waits until `check` gives something (2 s at most). */
-async function until<T>(check: () => T | null | undefined, what: string): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const found = check();
-    if (found) return found;
-    if (Date.now() - started > 2000) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe('recordCreator', () => {
   const tags = createAdmin().entity('tags');
@@ -29,10 +19,7 @@ describe('recordCreator', () => {
     const create = TestBed.runInInjectionContext(() => recordCreator(() => load()));
 
     expect(await create(tags, { name: 'angular' })).toBeNull();
-    const message = await until(
-      () => document.querySelector('nga-notification-message'),
-      'the notification',
-    );
+    const message = await waitFor(() => document.querySelector('nga-notification-message'));
     expect(message.textContent).toContain(new NgaIntl().codeDownloadFailed);
     expect(message.querySelector('.nga-notification-action')?.textContent?.trim()).toBe(
       'Reload the page',
