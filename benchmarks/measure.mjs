@@ -72,12 +72,14 @@ export async function paintTime(browser, url, done, argument) {
 
 /**
  * The request waterfall of one cold load of `url`: every resource (path, start and end in ms
- * after navigation, from resource timing), the document's own end, and when `done(argument)`
- * was seen to hold. Collected once the network is idle, so deferred files are listed too.
+ * after navigation, from resource timing), the document's own end, when `done(argument)` held
+ * in the DOM (`contentMs`) and when a frame showed it (`paintedMs`). Collected once the network
+ * is idle, so deferred files are listed too.
  */
 export async function waterfall(browser, url, done, argument) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  await watchContent(page, done, argument);
   try {
     await page.goto(url);
     await page.waitForFunction(done, argument, { polling: 'raf', timeout: 120_000 });
@@ -95,7 +97,8 @@ export async function waterfall(browser, url, done, argument) {
           end: entry.responseEnd,
         };
       });
-      return { documentMs: navigation?.responseEnd ?? 0, paintedMs, entries };
+      const contentMs = window.__benchContentMs ?? paintedMs;
+      return { documentMs: navigation?.responseEnd ?? 0, contentMs, paintedMs, entries };
     }, paintedMs);
   } finally {
     await context.close();
@@ -110,9 +113,28 @@ export function median(values) {
 }
 
 /**
+ * Records in the page when `done(argument)` first holds, as `window.__benchContentMs`: the
+ * moment the content is complete in the DOM, before the frame that paints it. Code requested
+ * after it was not needed to show the content (the deferred, idle-time blocks), however soon
+ * the poll for the painted frame sees it.
+ */
+async function watchContent(page, done, argument) {
+  await page.addInitScript(`(() => {
+    const done = (${done.toString()});
+    const argument = ${JSON.stringify(argument)};
+    const observer = new MutationObserver(() => {
+      if (!done(argument)) return;
+      window.__benchContentMs = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { subtree: true, childList: true, characterData: true });
+  })()`);
+}
+
+/**
  * What a cold load of `url` downloads: the JavaScript and CSS files (raw and gzip -9 bytes,
- * file names) that arrived until `done(argument)` held, those that came after until the
- * network was idle, and every API request, in order.
+ * file names) requested until `done(argument)` held in the DOM, those requested after it
+ * until the network was idle, and every API request, in order.
  */
 export async function pageTraffic(browser, url, done, argument) {
   const context = await browser.newContext();
@@ -139,18 +161,26 @@ export async function pageTraffic(browser, url, done, argument) {
       );
     }
   });
+  await watchContent(page, done, argument);
   try {
     await page.goto(url);
     await page.waitForFunction(done, argument, { polling: 'raf', timeout: 60_000 });
-    // What arrived until the rows were painted is what painting needed; the rest (deferred
-    // blocks loading when the browser is idle) is counted apart.
-    await Promise.all(pending);
-    const painted = new Set(files);
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
+    // What was requested until the rows were complete is what painting them needed; the rest
+    // (deferred blocks loading when the browser is idle) is counted apart.
+    const needed = new Set(
+      await page.evaluate(() => {
+        const contentMs = window.__benchContentMs ?? performance.now();
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime <= contentMs)
+          .map((entry) => new URL(entry.name).pathname);
+      }),
+    );
     return {
-      files: files.filter((file) => painted.has(file)),
-      later: files.filter((file) => !painted.has(file)),
+      files: files.filter((file) => needed.has(file.path)),
+      later: files.filter((file) => !needed.has(file.path)),
       requests,
     };
   } finally {

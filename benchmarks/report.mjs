@@ -6,8 +6,11 @@ const KB = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
 const ratio = (value, base) => `${(value / base).toFixed(2)}x`;
 
-/** What the waterfall of one cold load says: answers, late chunks, deferred chunks. */
-export function readWaterfall({ entries, paintedMs }) {
+/**
+ * What the waterfall of one cold load says: answers, late chunks, deferred chunks. Code
+ * requested once the rows were complete in the DOM was not needed to show them: it is deferred.
+ */
+export function readWaterfall({ entries, contentMs }) {
   const api = entries.filter((entry) => entry.path.startsWith('/api/'));
   const firstAnswer = api.reduce((first, entry) => (entry.end < first.end ? entry : first));
   const list = api.find((entry) => entry.path.startsWith('/api/posts?'));
@@ -15,12 +18,12 @@ export function readWaterfall({ entries, paintedMs }) {
   return {
     firstAnswer,
     list,
-    code: code.filter((entry) => entry.start <= paintedMs),
+    code: code.filter((entry) => entry.start <= contentMs),
     afterFirstAnswer: code.filter(
-      (entry) => entry.start >= firstAnswer.end && entry.start <= paintedMs,
+      (entry) => entry.start >= firstAnswer.end && entry.start <= contentMs,
     ),
-    afterListAnswer: code.filter((entry) => entry.start >= list.end && entry.start <= paintedMs),
-    deferred: code.filter((entry) => entry.start > paintedMs),
+    afterListAnswer: code.filter((entry) => entry.start >= list.end && entry.start <= contentMs),
+    deferred: code.filter((entry) => entry.start > contentMs),
   };
 }
 
@@ -29,7 +32,8 @@ function waterfallLines(loadOrder, read) {
   const marks = [
     { at: read.firstAnswer.end, text: `first API answer (${read.firstAnswer.path.split('?')[0]})` },
     { at: read.list.end, text: 'list answer' },
-    { at: loadOrder.paintedMs, text: 'rows and tag names painted' },
+    { at: loadOrder.contentMs, text: 'rows and tag names complete in the DOM' },
+    { at: loadOrder.paintedMs, text: 'a frame shows them' },
   ];
   const lines = [
     `${ms(0).padStart(7)} - ${ms(loadOrder.documentMs).padStart(7)}  document`,
@@ -267,7 +271,8 @@ Requests of one list load:
 ${results.requests.map((request) => `- \`${request}\``).join('\n')}
 
 Waterfall of one cold load of \`/posts/list?perPage=30\` (resource timing, ms after navigation;
-what starts after the paint is deferred, idle-time code):
+what starts once the rows and their tag names are complete in the DOM is deferred, idle-time
+code):
 
 \`\`\`text
 ${order}
@@ -289,8 +294,9 @@ are the plain hand-written pages (\`fetch\` and DOM, \`Papa.unparse\`), and
 \`angular.json\`, built in production by \`npm run build:bench\`, served under \`/bench-angular/\`). The eager bytes come
 from the build's stats (\`dist/host/browser-stats.json\`): \`main\` and every chunk it imports
 statically. The list route's bytes are every JavaScript and CSS file a cold load of
-\`/posts/list\` downloads until its rows are painted with their tag names; what deferred
-blocks load afterwards, when the browser is idle, is listed on its own line.
+\`/posts/list\` requests until its rows and their tag names are complete in the page (a
+\`MutationObserver\` sees it, before the frame that paints them); what deferred blocks load
+afterwards, when the browser is idle, is listed on its own line.
 
 ## Production builds
 
