@@ -13,7 +13,6 @@ import { provideRouter, Routes, TitleStrategy } from '@angular/router';
 import type { Entity, ViewKind } from '@ng-admin/core/config';
 import { ngaFeature, NgaFeature } from './base/feature';
 import { NgaIdleAfterStable } from './base/idle-after-stable';
-import { NGA_BROWSER_STORAGE } from './base/browser-storage';
 import { builtInFieldTypes } from './fields/built-in-field-types';
 import { provideFieldTypes } from './base/field-type-registry';
 import { NGA_DATAGRID } from './fields/datagrid-outlet';
@@ -27,15 +26,13 @@ import { ApiMapping } from './data/api-mapping';
 import { provideApiMapping } from './data/provide-api-mapping';
 import { NGA_APPLICATION, NGA_CONFIGURATION, NGA_RECORD_CREATOR } from './base/tokens';
 import { recordCreator } from './record-creator';
-import { isFailedDownload } from './base/failed-download';
-import { NgaNotification } from './base/notification';
+import { offerKeptWrites } from './offer-kept-writes';
 import { NGA_CONFIGURE, NgaConfigurationLoader, type NgaConfigure } from './configuration-loader';
 import { NGA_VIEW_ACCESS } from './base/links';
 import { NGA_AUTH_PROVIDER, NGA_LOGIN_NOTE, NgaAuth } from './data/auth/auth';
 import { NgaAuthProvider } from './data/auth/auth-provider';
 import { NGA_AUTH_ENDPOINTS, NgaAuthEndpoints } from './data/auth/built-in-auth';
 import { NgaPermissions } from './data/auth/permissions';
-import { hasKeptWrites } from './data/pending-change-source';
 import type { NgaTemplateSource } from './templates/template-types';
 
 export type { NgaConfigure, NgaLoadedConfigure } from './configuration-loader';
@@ -107,23 +104,8 @@ export function provideNgAdmin(
         return (entity: Entity, kind: ViewKind) => permissions.canView(entity, kind);
       },
     },
-    // Writes the last visit could not send as its page closed are offered again, once the
-    // configuration is read; their code loads only when there are some.
-    provideEnvironmentInitializer(() => {
-      if (!hasKeptWrites(inject(NGA_BROWSER_STORAGE).local)) return;
-      const injector = inject(EnvironmentInjector);
-      void inject(NgaConfigurationLoader)
-        .load()
-        .then(() => import('./data/pending-writes'))
-        .then(({ NgaPendingWrites }) => injector.get(NgaPendingWrites).offerKept())
-        .catch((error: unknown) => {
-          if (!isFailedDownload(error)) throw error;
-          // The writes stay kept: the next visit offers them again.
-          console.error('[ng-admin] The kept writes could not be offered:', error);
-          const notification = injector.get(NgaNotification);
-          void notification.downloadFailed(injector.get(NgaIntl).keptWritesDownloadFailed);
-        });
-    }),
+    // Writes the last visit could not send as its page closed are offered again.
+    provideEnvironmentInitializer(() => void offerKeptWrites()),
     // The first page loads in one step: its code, what its values need and its data ahead.
     provideFirstPageHeadStart(),
     usesHostRouter ? [] : provideRouter(ngAdminRoutes),
