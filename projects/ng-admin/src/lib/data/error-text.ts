@@ -5,7 +5,8 @@ import { toNgaHttpError } from './nga-http-error';
 /**
  * What a failure says to the user: the server's own message when it sent one, else the
  * admin's words for what happened (a timeout, the network, an HTTP status, an unreadable
- * answer, code of the admin that did not download) in the language of `NgaIntl`. Anything thrown is accepted, as `toNgaHttpError` reads it.
+ * answer, code of the admin that did not download) in the language of `NgaIntl`. Anything
+ * thrown is accepted, as `toNgaHttpError` reads it.
  *
  * @usageNotes
  * ```ts
